@@ -1,0 +1,97 @@
+"""Read-only SQLite access with a per-query timeout, a row cap and an authorizer that denies writes."""
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlintent.db.guard import ensure_select
+
+_READ_ACTIONS = {
+    sqlite3.SQLITE_SELECT,
+    sqlite3.SQLITE_READ,
+    sqlite3.SQLITE_FUNCTION,
+    getattr(sqlite3, "SQLITE_RECURSIVE", 33),
+}
+
+
+class DatabaseOpenError(OSError):
+    """The database could not be opened (missing, unreadable, locked, not a database)."""
+
+
+class QueryTimeout(TimeoutError):
+    """A query ran past its time limit and was interrupted."""
+
+
+@dataclass(frozen=True)
+class QueryResult:
+    columns: tuple[str, ...]
+    rows: list[tuple]
+    truncated: bool  # True when the row cap cut the result short
+    seconds: float
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+def _authorizer(action, *_args):
+    return sqlite3.SQLITE_OK if action in _READ_ACTIONS else sqlite3.SQLITE_DENY
+
+
+def open_sqlite_readonly(path: str | Path, *, guard: bool = True) -> sqlite3.Connection:
+    """Open ``path`` read-only (URI ``mode=ro``); with ``guard`` an authorizer denies anything but reads.
+
+    Raises DatabaseOpenError with a one-line reason when the file is missing, not a database, or locked.
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise DatabaseOpenError(f"database file not found: {p}")
+    try:
+        conn = sqlite3.connect(f"{p.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False,
+                               timeout=1.0)
+        conn.text_factory = _decode
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.DatabaseError as exc:  # not a database, locked, permission
+        raise DatabaseOpenError(f"cannot open database {p}: {exc}") from None
+    if guard:
+        conn.set_authorizer(_authorizer)
+    return conn
+
+
+def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
+               max_rows: int = 1000) -> QueryResult:
+    """Run one read-only query with a time limit and a row cap.
+
+    Raises NotReadOnlyError (before touching the database) for anything but a single SELECT/WITH/VALUES,
+    QueryTimeout past ``timeout_s``, and sqlite3.Error for queries SQLite rejects.
+    """
+    sql = ensure_select(sql)
+    deadline = time.monotonic() + timeout_s
+    timed_out = False
+
+    def _progress():
+        nonlocal timed_out
+        if time.monotonic() > deadline:
+            timed_out = True
+            return 1
+        return 0
+
+    start = time.monotonic()
+    conn.set_progress_handler(_progress, 1000)
+    try:
+        cur = conn.execute(sql)
+        rows = cur.fetchmany(max_rows + 1)
+        columns = tuple(d[0] for d in (cur.description or ()))
+    except sqlite3.OperationalError as exc:
+        if timed_out:
+            raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
+        raise exc
+    finally:
+        conn.set_progress_handler(None, 0)
+    truncated = len(rows) > max_rows
+    return QueryResult(columns, rows[:max_rows], truncated, time.monotonic() - start)
