@@ -2,16 +2,22 @@
 
 Every query sqlintent runs against a user's data goes through :func:`run_select` here.
 """
+from sqlintent.db.connect import connect
 from sqlintent.db.guard import NotReadOnlyError, ensure_select
 from sqlintent.db.sqlite import (
     DatabaseOpenError,
     QueryResult,
     QueryTimeout,
     open_sqlite_readonly,
+    SQLiteDatabase,
     run_select,
 )
+from sqlintent.db.url import redact
 
 __all__ = [
+    "SQLiteDatabase",
+    "connect",
+    "redact",
     "DatabaseOpenError",
     "NotReadOnlyError",
     "QueryResult",

@@ -95,3 +95,40 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
         conn.set_progress_handler(None, 0)
     truncated = len(rows) > max_rows
     return QueryResult(columns, rows[:max_rows], truncated, time.monotonic() - start)
+
+
+class SQLiteDatabase:
+    """A SQLite file opened read-only, with an authorizer that denies anything but reads."""
+
+    dialect = "sqlite"
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.description = str(self.path)
+        self._conn = open_sqlite_readonly(self.path, guard=False)
+        self._schema = None
+        self._lock = __import__("threading").Lock()
+        self.schema()  # load with PRAGMAs before the authorizer goes on
+        self._conn.set_authorizer(_authorizer)
+
+    def schema(self):
+        if self._schema is None:
+            from sqlintent.schema.sqlite import read_sqlite_schema
+
+            self._schema = read_sqlite_schema(self._conn, source=str(self.path))
+            self._schema.database = self
+        return self._schema
+
+    def run_select(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 1000) -> QueryResult:
+        with self._lock:  # one sqlite3 connection, many threads (language server workers)
+            return run_select(self._conn, sql, timeout_s=timeout_s, max_rows=max_rows)
+
+    def version(self):
+        try:
+            st = self.path.stat()
+            return (st.st_mtime_ns, st.st_size)
+        except OSError:
+            return None
+
+    def close(self) -> None:
+        self._conn.close()

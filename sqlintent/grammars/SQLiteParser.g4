@@ -192,10 +192,6 @@ function_call
 
 function_name
     : identifier
-    | LIKE_
-    | GLOB_
-    | REGEXP_
-    | MATCH_
     | LEFT_
     | RIGHT_
     ;
@@ -254,8 +250,11 @@ identifier
     | FILTER_
     | FIRST_
     | FOLLOWING_
+    | GLOB_
     | GROUPS_
     | LAST_
+    | LIKE_
+    | MATCH_
     | MATERIALIZED_
     | NO_
     | NULLS_
@@ -266,6 +265,7 @@ identifier
     | PRECEDING_
     | RANGE_
     | RECURSIVE_
+    | REGEXP_
     | ROW_
     | ROWS_
     | TIES_

@@ -1,0 +1,5 @@
+import sys
+
+from sqlintent.cli import main
+
+sys.exit(main())

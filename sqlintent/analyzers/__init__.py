@@ -1,0 +1,41 @@
+"""The rule registry: one module per rule, listed here in the order rules run.
+
+Each module defines ``RULE`` (see :mod:`sqlintent.analyzers.base`). Engine-level rules live in
+``engine_rules``. Codes are permanent: a renamed rule keeps its old code in ``aliases``.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+
+from sqlintent.analyzers.base import Rule, RuleSet, explain
+
+RULE_MODULES: tuple[str, ...] = (
+    "syntax_error",
+    "unknown_table",
+    "unknown_column",
+    "ambiguous_column",
+    "missing_intent",
+)
+
+
+@lru_cache(maxsize=1)
+def all_rules() -> RuleSet:
+    from sqlintent.analyzers.engine_rules import RULES as ENGINE_RULES
+
+    rules = [importlib.import_module(f"sqlintent.analyzers.{m}").RULE for m in RULE_MODULES]
+    rules.extend(ENGINE_RULES)
+    seen: dict[str, str] = {}
+    for r in rules:
+        for code in (r.code, *r.aliases):
+            if code in seen:
+                raise RuntimeError(f"rule code {code} used twice ({seen[code]}, {r.name})")
+            seen[code] = r.name
+    return RuleSet(rules)
+
+
+def get_rule(code: str) -> Rule | None:
+    return all_rules().by_code(code)
+
+
+__all__ = ["Rule", "RuleSet", "all_rules", "explain", "get_rule", "RULE_MODULES"]

@@ -1,0 +1,181 @@
+"""Rules, the context a rule sees, and the renderer of rule explanations.
+
+A rule is a module under ``sqlintent.analyzers`` that defines ``RULE = Rule(...)``. Its docstring is the
+rule's documentation, with the sections ``What it does``, ``Why is this bad?``, ``Example``, ``Use instead``
+and ``Fix safety`` (headings ending in a colon on their own line); :func:`explain` renders it for the CLI's
+``rule`` command, hover, SARIF and the docs alike.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+from sqlintent.findings import Clause, ErrorReport, Finding, Fix, Severity, Span
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sqlintent.config import Config
+    from sqlintent.document import Statement
+    from sqlintent.schema.model import Schema
+
+DOCS_URL = "https://sqlintent.readthedocs.io/en/latest/rules/{code}.html"
+SECTIONS = ("What it does", "Why is this bad?", "Example", "Use instead", "Fix safety")
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    check: Callable[["StatementContext"], Iterable[Finding]] | None
+    doc: str
+    severity: Severity = Severity.WARNING
+    default_enabled: bool = True
+    needs: frozenset[str] = frozenset()  # "schema", "database", "model", "intent"
+    aliases: tuple[str, ...] = ()  # old codes that still select / suppress this rule
+
+    @property
+    def summary(self) -> str:
+        return _sections(self.doc).get("summary", "")
+
+    @property
+    def help_uri(self) -> str:
+        return DOCS_URL.format(code=self.code)
+
+    def sections(self) -> dict[str, str]:
+        return _sections(self.doc)
+
+
+def _sections(doc: str) -> dict[str, str]:
+    lines = (doc or "").strip("\n").splitlines()
+    out: dict[str, list[str]] = {"summary": []}
+    current = "summary"
+    for ln in lines:
+        head = ln.strip().rstrip(":")
+        if head in SECTIONS:
+            current = head
+            out[current] = []
+            continue
+        out[current].append(ln)
+    return {k: _dedent("\n".join(v)).strip("\n") for k, v in out.items()}
+
+
+def _dedent(text: str) -> str:
+    import textwrap
+
+    return textwrap.dedent(text)
+
+
+def explain(rule: Rule, *, markdown: bool = False) -> str:
+    """The full explanation of a rule, as plain text or Markdown."""
+    sec = rule.sections()
+    parts = []
+    if markdown:
+        parts.append(f"### {rule.code} {rule.name}\n\n{sec.get('summary', '')}")
+        for name in SECTIONS:
+            if sec.get(name):
+                body = sec[name]
+                if name in ("Example", "Use instead"):
+                    body = "```sql\n" + body.strip() + "\n```"
+                parts.append(f"**{name}**\n\n{body}")
+        parts.append(f"Default severity: {rule.severity.value}. [Documentation]({rule.help_uri})")
+    else:
+        parts.append(f"{rule.code} {rule.name}\n\n{sec.get('summary', '')}")
+        for name in SECTIONS:
+            if sec.get(name):
+                parts.append(f"{name}{'' if name.endswith('?') else ':'}\n" + "\n".join("    " + ln for ln in sec[name].splitlines()))
+        parts.append(f"Default severity: {rule.severity.value}" +
+                     ("" if rule.default_enabled else " (off unless selected)") + f"\n{rule.help_uri}")
+    return "\n\n".join(parts).strip() + "\n"
+
+
+def rule_examples(rule: Rule) -> tuple[str, str]:
+    """The documented bad and good examples (run as tests)."""
+    sec = rule.sections()
+    return sec.get("Example", ""), sec.get("Use instead", "")
+
+
+@dataclass
+class ProbeFailure:
+    rule: str
+    message: str
+
+
+class StatementContext:
+    """What a rule sees: one statement, its intent, the schema, the database (when probes are on), config.
+
+    Spans a rule reports are offsets into ``self.sql``; the engine moves them into the document.
+    """
+
+    def __init__(self, sql: str, *, intent: str | None, config: "Config", schema: "Schema | None",
+                 database: Any = None, detector: Any = None, shared: dict | None = None,
+                 statement: "Statement | None" = None):
+        self.sql = sql
+        self.intent = intent
+        self.config = config
+        self.schema = schema
+        self.database = database
+        self.detector = detector
+        self.shared = shared if shared is not None else {}  # per-engine caches (value indexes, ...)
+        self.statement = statement
+        self.probe_failures: list[ProbeFailure] = []
+        self.parse_error = None
+
+    @property
+    def dialect(self) -> str:
+        return self.config.dialect
+
+    @cached_property
+    def tree(self):
+        """The sqlglot tree, or None when the statement does not parse (the syntax rule reports it)."""
+        from sqlintent import sqlast
+
+        try:
+            return sqlast.parse(self.sql, self.dialect)
+        except sqlast.SqlSyntaxError as exc:
+            self.parse_error = exc
+            return None
+
+    def probe(self, rule: Rule, sql: str):
+        """Run a read-only probe for ``rule``; None (and one informational finding) when it fails."""
+        if self.database is None:
+            return None
+        from sqlintent.db import NotReadOnlyError, QueryTimeout
+
+        try:
+            return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
+                                            max_rows=self.config.probes.max_rows)
+        except QueryTimeout as exc:
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
+        except NotReadOnlyError as exc:
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
+        except Exception as exc:  # the database rejected the probe: the rule cannot judge
+            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}"))
+        return None
+
+    def finding(self, rule: Rule, span: Span, message: str, *, confidence: float = 1.0,
+                fix: Fix | None = None, report: ErrorReport | None = None,
+                related: Iterable[Clause] = (), data: dict | None = None) -> Finding:
+        return Finding(code=rule.code, name=rule.name, message=message, span=span, severity=rule.severity,
+                       confidence=confidence, fix=fix, report=report, related=tuple(related),
+                       data=data or {})
+
+    def whole_span(self) -> Span:
+        return Span(0, max(1, len(self.sql)))
+
+
+def first_line(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().splitlines()[0]) if text.strip() else ""
+
+
+@dataclass
+class RuleSet:
+    rules: list[Rule] = field(default_factory=list)
+
+    def by_code(self, code: str) -> Rule | None:
+        code = code.upper()
+        for r in self.rules:
+            if r.code == code or code in r.aliases or r.name == code.lower():
+                return r
+        return None

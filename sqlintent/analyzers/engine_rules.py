@@ -1,0 +1,68 @@
+"""Rules the engine itself reports (no per-statement check): their codes and documentation."""
+from __future__ import annotations
+
+from sqlintent.analyzers.base import Rule
+from sqlintent.findings import Severity
+
+DATABASE_UNAVAILABLE = Rule("SID001", "database-unavailable", None, """
+The configured database could not be opened.
+
+What it does:
+    Reports once per run that the database (or schema files) named in the configuration or on the command
+    line could not be read: a missing or locked file, a refused or silent server, an unreadable schema file.
+    The checks that need no database still run.
+
+Why is this bad?
+    Without the schema and the data, unknown names and wrong answers go unnoticed.
+
+Example:
+    sqlintent check --db missing.sqlite queries/
+
+Use instead:
+    sqlintent check --db examples/shop.sqlite queries/
+
+Fix safety:
+    No fix: point the configuration at a database that exists.
+""", Severity.WARNING)
+
+UNUSED_NOQA = Rule("SIN001", "unused-noqa", None, """
+A noqa comment that suppresses nothing.
+
+What it does:
+    Reports a ``-- noqa`` or ``-- noqa: CODE`` directive that matched no finding of its statement, or that
+    names a code sqlintent does not have.
+
+Why is this bad?
+    A stale suppression hides the next real problem on that statement.
+
+Example:
+    SELECT name FROM singer -- noqa: SIS003
+
+Use instead:
+    SELECT name FROM singer
+
+Fix safety:
+    Removing the directive is safe: it suppressed nothing.
+""", Severity.INFO)
+
+PROBE_FAILED = Rule("SIX001", "probe-failed", None, """
+A database probe could not run, so a check was skipped.
+
+What it does:
+    Reports, as information, that a read-only probe query of a database check ran past its timeout or was
+    rejected by the database, so that check could not judge the statement. The other checks still ran.
+
+Why is this bad?
+    It is not: it says which checks did not run, so a clean result is not mistaken for a verdict.
+
+Example:
+    SELECT * FROM huge_table a JOIN huge_table b ON a.x > b.x
+
+Use instead:
+    SELECT * FROM huge_table a JOIN huge_table b ON a.id = b.parent_id
+
+Fix safety:
+    No fix; raise ``probes.timeout_ms`` to give probes more time.
+""", Severity.INFO)
+
+RULES = (DATABASE_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED)

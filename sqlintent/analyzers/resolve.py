@@ -1,0 +1,169 @@
+"""Name resolution shared by the schema rules: which table each table reference and column points at.
+
+Follows SQLite's rules where they matter in practice: an unqualified "double-quoted" name that matches no
+column is a string; ``rowid``/``oid``/``_rowid_`` always exist; result-column aliases may be used in WHERE,
+GROUP BY, HAVING and ORDER BY; a name not found in a subquery's own scope may come from an outer query.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from sqlglot import exp
+from sqlglot.optimizer.scope import Scope, traverse_scope
+
+from sqlintent.findings import Span
+from sqlintent.sqlast import is_double_quoted_string_candidate, node_span
+
+IMPLICIT_COLUMNS = {"rowid", "oid", "_rowid_"}
+
+
+@dataclass
+class TableRef:
+    node: exp.Table
+    name: str
+    alias: str
+    span: Span | None
+    known: bool
+    suggestions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ColumnRef:
+    node: exp.Column
+    name: str
+    qualifier: str
+    span: Span | None
+    status: str  # ok | unknown | ambiguous | unknown-qualifier | string | unchecked
+    tables: list[str] = field(default_factory=list)  # resolved (ok) or candidate (ambiguous) tables
+    suggestions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Resolution:
+    tables: list[TableRef]
+    columns: list[ColumnRef]
+
+
+def _suggest(name: str, options: list[str]) -> list[str]:
+    lowered = {o.lower(): o for o in options}
+    return [lowered[m] for m in difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.6)]
+
+
+def _cte_names(tree: exp.Expression) -> set[str]:
+    return {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
+
+
+def _source_columns(source, schema) -> list[str] | None:
+    """Column names a FROM source offers, or None when unknown (unknown table, SELECT *, ...)."""
+    if isinstance(source, exp.Table):
+        t = schema.table(source.name)
+        return None if t is None else t.column_names
+    if isinstance(source, Scope):
+        names = []
+        for sel in source.expression.selects if hasattr(source.expression, "selects") else []:
+            if isinstance(sel, exp.Star) or (isinstance(sel, exp.Column) and isinstance(sel.this, exp.Star)):
+                return None
+            names.append(sel.alias_or_name)
+        return names
+    return None
+
+
+def resolve(tree: exp.Expression, schema) -> Resolution:
+    ctes = _cte_names(tree)
+    tables: list[TableRef] = []
+    for t in tree.find_all(exp.Table):
+        if not t.name or t.name.lower() in ctes or isinstance(t.this, exp.Func):
+            continue
+        if isinstance(t.parent, (exp.Create, exp.Insert)):
+            continue
+        known = schema.table(t.name) is not None
+        sugg = [] if known else _suggest(t.name, [x.name for x in schema.tables.values()])
+        tables.append(TableRef(t, t.name, t.alias, node_span(t.this), known, sugg))
+
+    columns: list[ColumnRef] = []
+    try:
+        scopes = traverse_scope(tree)
+    except Exception:  # sqlglot could not build scopes (exotic syntax): check tables only
+        return Resolution(tables, columns)
+    for scope in scopes:
+        aliases = {s.alias.lower() for s in getattr(scope.expression, "selects", []) if isinstance(s, exp.Alias)}
+        has_using = any(j.args.get("using") or j.args.get("kind") == "NATURAL" or j.args.get("method") == "NATURAL"
+                        for j in scope.expression.args.get("joins") or [])
+        for col in scope.columns:
+            if isinstance(col.this, exp.Star):
+                continue
+            name = col.name
+            ref = ColumnRef(col, name, col.table, node_span(col), "ok")
+            columns.append(ref)
+            if name.lower() in IMPLICIT_COLUMNS:
+                continue
+            if col.table:
+                _resolve_qualified(ref, scope, schema)
+            else:
+                _resolve_unqualified(ref, scope, schema, aliases, has_using)
+    return Resolution(tables, columns)
+
+
+def _lookup_source(scope: Scope, qualifier: str):
+    s = scope
+    low = qualifier.lower()
+    while s is not None:
+        for alias, source in s.sources.items():
+            if alias.lower() == low:
+                return source
+        s = s.parent
+    return None
+
+
+def _resolve_qualified(ref: ColumnRef, scope: Scope, schema) -> None:
+    source = _lookup_source(scope, ref.qualifier)
+    if source is None:
+        ref.status = "unknown-qualifier"
+        return
+    cols = _source_columns(source, schema)
+    if cols is None:
+        ref.status = "unchecked"
+        return
+    table_name = source.name if isinstance(source, exp.Table) else ref.qualifier
+    if ref.name.lower() in (c.lower() for c in cols):
+        ref.tables = [table_name]
+    else:
+        ref.status = "unknown"
+        ref.tables = [table_name]
+        ref.suggestions = _suggest(ref.name, cols)
+
+
+def _resolve_unqualified(ref: ColumnRef, scope: Scope, schema, aliases: set[str], has_using: bool) -> None:
+    s, first = scope, True
+    all_cols: list[str] = []
+    while s is not None:
+        matches, unknown_source = [], False
+        for alias, source in s.sources.items():
+            cols = _source_columns(source, schema)
+            if cols is None:
+                unknown_source = True
+                continue
+            all_cols.extend(cols)
+            if ref.name.lower() in (c.lower() for c in cols):
+                matches.append(source.name if isinstance(source, exp.Table) else alias)
+        if len(matches) == 1:
+            ref.tables = matches
+            return
+        if len(matches) > 1:
+            if first and not has_using and not unknown_source:
+                ref.status, ref.tables = "ambiguous", matches
+            else:
+                ref.tables = matches
+            return
+        if unknown_source or (first and ref.name.lower() in aliases):
+            ref.status = "unchecked"
+            return
+        s, first = s.parent, False
+    if is_double_quoted_string_candidate(ref.node) or (
+            isinstance(ref.node.this, exp.Identifier) and ref.node.this.args.get("quoted") and
+            ref.node.this.sql().startswith("'")):
+        ref.status = "string"
+        return
+    ref.status = "unknown"
+    ref.suggestions = _suggest(ref.name, all_cols)

@@ -1,0 +1,15 @@
+"""Subcommand modules of the ``sqlintent`` CLI, in the order ``--help`` lists them.
+
+Each module defines ``add_parser(subparsers)`` (which sets ``func=run``) and ``run(args) -> int``.
+"""
+COMMANDS: tuple[str, ...] = (
+    "check",
+    "rule",
+    "server",
+    "eval",
+    "rerank",
+    "graph",
+    "build_data",
+    "train",
+    "export",
+)

@@ -1,0 +1,188 @@
+"""``sqlintent check PATH...``: check SQL files against their intent comments, the schema and the data."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from sqlintent.output import FORMATS
+
+
+def _codes(text: str) -> list[str]:
+    return [c.strip().upper() for c in text.split(",") if c.strip()]
+
+
+def add_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "check", help="check SQL files (the CI linter)",
+        description="Check SQL files (directories recursively, '-' for stdin). Exit status: 0 no findings, "
+                    "1 findings, 2 usage or internal error, or a file that could not be checked.")
+    p.add_argument("paths", nargs="*", default=["."], help="files, directories, or - for stdin")
+    p.add_argument("--format", choices=FORMATS, default="text")
+    p.add_argument("--select", type=_codes, help="comma-separated codes or prefixes to enable (replaces config)")
+    p.add_argument("--ignore", type=_codes, help="comma-separated codes or prefixes to disable (adds to config)")
+    p.add_argument("--db", help="database: SQLite/DuckDB file, sqlite:///, duckdb:/// or postgresql:// URL")
+    p.add_argument("--schema", action="append", help="CREATE TABLE file (repeatable), when no database")
+    p.add_argument("--dialect", help="SQL dialect of the files (default sqlite)")
+    p.add_argument("--config", help="config file (sqlintent.toml or pyproject.toml); default: found upward")
+    p.add_argument("--no-probes", action="store_true", help="do not run probe queries against the database")
+    p.add_argument("--no-model", action="store_true", help="do not run the neural error detector")
+    p.add_argument("--min-severity", choices=("error", "warning", "info", "hint"), default="info",
+                   help="hide findings below this severity unless their code was --select-ed (default info)")
+    p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
+    p.add_argument("--jobs", "-j", type=int, default=1, help="files checked in parallel (default 1)")
+    p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
+    p.add_argument("--stdin-filename", help="name to show for input read from stdin")
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    p.set_defaults(func=run)
+    return p
+
+
+def build_config(args):
+    """The run's configuration: the config file (explicit or found upward), then the flags."""
+    from sqlintent.config import discover_config, load_config
+
+    if args.config:
+        path = Path(args.config)
+        if not path.is_file():
+            raise SystemExit(f"sqlintent: config file not found: {args.config}")
+        config, problems = load_config(path)
+    else:
+        first = next((p for p in args.paths if p != "-"), ".")
+        config, problems = discover_config(Path(first))
+    overrides: dict = {}
+    if args.db:
+        db = args.db
+        if "://" not in db and ":" not in db[:7]:
+            db = str(Path(db).resolve())
+        overrides["database"] = db
+    if args.schema:
+        overrides["schema_files"] = [str(Path(s).resolve()) for s in args.schema]
+    if args.dialect:
+        overrides["dialect"] = args.dialect
+    if args.select is not None:
+        overrides["select"] = args.select
+    if args.ignore:
+        overrides["ignore"] = list(config.ignore) + args.ignore
+    if args.no_probes:
+        overrides["probes"] = {"enabled": False}
+    if args.no_model:
+        overrides["model"] = {"enabled": False}
+    if args.max_file_size:
+        overrides["max_file_size"] = args.max_file_size
+    config, flag_problems = config.with_overrides(overrides)
+    return config, problems + [p.replace("'", "'--", 1) if p.startswith("invalid value") else p
+                               for p in flag_problems]
+
+
+_WORKER_ENGINE = None
+
+
+def _init_worker(config):
+    global _WORKER_ENGINE
+    from sqlintent.engine import Engine
+
+    _WORKER_ENGINE = Engine(config)
+
+
+def _check_one(path: str, config, engine, stdin_name=None):
+    from sqlintent.files import read_source
+    from sqlintent.output.run import FileReport
+
+    src = read_source(path, max_bytes=config.max_file_size, stdin_name=stdin_name)
+    if src.error:
+        return FileReport(src.path, None, error=src.error)
+    try:
+        result = engine.check_text(src.text, src.path)
+    except Exception as exc:  # an engine bug must not stop the other files
+        return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
+    return FileReport(src.path, src.text, result.findings, statements=len(result.document.statements))
+
+
+def _check_in_worker(path: str):
+    report = _check_one(path, _WORKER_ENGINE.config, _WORKER_ENGINE)
+    return report, list(_WORKER_ENGINE.run_findings)
+
+
+def run(args) -> int:
+    from sqlintent.engine import Engine
+    from sqlintent.files import collect
+    from sqlintent.findings import Severity
+    from sqlintent.output import render
+    from sqlintent.output.run import FileReport, RunResult
+
+    config, problems = build_config(args)
+    for p in problems:
+        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+    if args.jobs < 1:
+        print("sqlintent: --jobs must be at least 1", file=sys.stderr)
+        return 2
+    files, missing = collect(args.paths)
+    if args.paths.count("-") > 1:
+        print("sqlintent: '-' (stdin) may be given once", file=sys.stderr)
+        return 2
+    reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
+    engine = Engine(config)
+    progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
+    run_findings = []
+    if args.jobs > 1 and len([f for f in files if f != "-"]) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        disk = [f for f in files if f != "-"]
+        with ProcessPoolExecutor(max_workers=args.jobs, initializer=_init_worker, initargs=(config,)) as pool:
+            for report, rf in pool.map(_check_in_worker, disk):
+                reports.append(report)
+                run_findings.extend(rf)
+                if progress:
+                    progress.step(report.path)
+        if "-" in files:
+            reports.append(_check_one("-", config, engine, args.stdin_filename))
+    else:
+        for f in files:
+            reports.append(_check_one(f, config, engine, args.stdin_filename if f == "-" else None))
+            if progress:
+                progress.step(f)
+    if progress:
+        progress.done()
+    engine.open_sources()  # an empty run still says when the database is unavailable
+    seen, merged = set(), []
+    for f in list(engine.run_findings) + run_findings:
+        if f.message not in seen:
+            seen.add(f.message)
+            merged.append(f)
+
+    floor = Severity.parse(args.min_severity).rank
+    explicit = set(args.select or [])
+
+    def visible(f) -> bool:
+        return f.severity.rank >= floor or any(f.code.startswith(c) for c in explicit)
+
+    for r in reports:
+        r.findings = [f for f in r.findings if visible(f)]
+    merged = [f for f in merged if visible(f)]
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+    result = RunResult(reports, merged, engine.rules, color=color and args.format == "text")
+    sys.stdout.write(render(args.format, result))
+    if result.errors:
+        return 2
+    if result.findings and not args.exit_zero:
+        return 1
+    return 0
+
+
+class _Progress:
+    def __init__(self, total: int):
+        self.total, self.done_count = total, 0
+
+    def step(self, path: str) -> None:
+        self.done_count += 1
+        width = 30
+        filled = int(width * self.done_count / self.total)
+        name = path if len(path) < 40 else "..." + path[-37:]
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done_count}/{self.total} {name:<40}")
+        sys.stderr.flush()
+
+    def done(self) -> None:
+        sys.stderr.write("\r" + " " * 90 + "\r")
+        sys.stderr.flush()

@@ -1,0 +1,207 @@
+"""Configuration: ``[tool.sqlintent]`` in pyproject.toml or a ``sqlintent.toml``, found by walking up from
+the checked file; command-line flags and editor settings override it.
+
+Invalid settings never stop a run: each one yields a message naming the key, and its default is used.
+"""
+from __future__ import annotations
+
+import copy
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from sqlintent.findings import Severity
+
+DIALECTS = ("sqlite", "duckdb", "postgres", "mysql", "bigquery", "snowflake", "tsql", "spark", "trino")
+
+
+@dataclass
+class IntentSettings:
+    required: bool = True  # report statements without an intent (a hint; off in CI output by default)
+    comment_block: bool = False  # use the comment block directly above a statement as its intent
+
+
+@dataclass
+class ProbeSettings:
+    enabled: bool = True  # run read-only probe queries against the database
+    timeout_ms: int = 2000
+    max_rows: int = 1000
+
+
+@dataclass
+class ModelSettings:
+    enabled: bool = True
+    path: str | None = None  # a directory holding model.onnx (+ tokenizer); None: the bundled model
+    threshold: float = 0.5  # report a query whose score is below this
+    provider: str = "auto"  # auto, cpu, cuda
+
+
+@dataclass
+class Thresholds:
+    max_subquery_depth: int = 3
+    value_ambiguity_margin: float = 0.1
+
+
+@dataclass
+class Config:
+    database: str | None = None
+    schema_files: list[str] = field(default_factory=list)
+    dialect: str = "sqlite"
+    select: list[str] = field(default_factory=list)  # codes or prefixes; empty: rules enabled by default
+    ignore: list[str] = field(default_factory=list)
+    severity: dict[str, str] = field(default_factory=dict)  # code -> error|warning|info|hint
+    intent: IntentSettings = field(default_factory=IntentSettings)
+    probes: ProbeSettings = field(default_factory=ProbeSettings)
+    model: ModelSettings = field(default_factory=ModelSettings)
+    thresholds: Thresholds = field(default_factory=Thresholds)
+    max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
+    base_dir: Path | None = None  # the folder relative paths in the config resolve against
+    source: str | None = None  # the file the settings came from
+
+    def with_overrides(self, overrides: dict[str, Any]) -> tuple["Config", list[str]]:
+        """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems)."""
+        new = copy.deepcopy(self)
+        problems = _apply(new, overrides, "")
+        return new, problems
+
+    def resolve(self, path: str | None) -> str | None:
+        if path is None or "://" in path or self.base_dir is None:
+            return path
+        p = Path(path).expanduser()
+        return str(p if p.is_absolute() else self.base_dir / p)
+
+    def to_dict(self) -> dict:
+        def conv(obj):
+            if hasattr(obj, "__dataclass_fields__"):
+                return {f.name: conv(getattr(obj, f.name)) for f in fields(obj)
+                        if f.name not in ("base_dir", "source")}
+            if isinstance(obj, list):
+                return list(obj)
+            if isinstance(obj, dict):
+                return dict(obj)
+            return obj
+        return conv(self)
+
+
+def _type_ok(value: Any, default: Any) -> bool:
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(default, float):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if isinstance(default, list):
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if isinstance(default, dict):
+        return isinstance(value, dict)
+    return isinstance(value, str) or value is None
+
+
+_TYPE_NAME = {bool: "true or false", int: "an integer", float: "a number", list: "a list of strings",
+              dict: "a table", str: "a string"}
+
+
+def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
+    problems = []
+    if not isinstance(values, dict):
+        return [f"{prefix.rstrip('.') or 'settings'}: expected a table, got {type(values).__name__}"]
+    known = {f.name: f for f in fields(target) if f.name not in ("base_dir", "source")}
+    for raw_key, value in values.items():
+        key = raw_key.replace("-", "_")
+        name = f"{prefix}{raw_key}"
+        if key not in known:
+            problems.append(f"unknown setting '{name}' (ignored)")
+            continue
+        current = getattr(target, key)
+        if hasattr(current, "__dataclass_fields__"):
+            problems.extend(_apply(current, value, name + "."))
+            continue
+        default = current if current is not None else ""
+        if key == "max_file_size" and isinstance(value, str):
+            from sqlintent.files import parse_size
+
+            try:
+                value = parse_size(value)
+            except ValueError:
+                problems.append(f"invalid value for '{name}': {value!r} is not a size like '2MB'; "
+                                "using the default")
+                continue
+        if key == "schema_files" and isinstance(value, str):
+            value = [value]
+        if value is not None and not _type_ok(value, default):
+            kind = next((v for t, v in _TYPE_NAME.items() if isinstance(default, t)), "a string")
+            problems.append(f"invalid value for '{name}': expected {kind}, got {value!r}; using the default")
+            continue
+        if key == "dialect" and value not in DIALECTS:
+            problems.append(f"invalid value for '{name}': {value!r} is not one of {', '.join(DIALECTS)}; "
+                            "using the default")
+            continue
+        if key == "severity":
+            bad = {k: v for k, v in value.items() if not _severity_ok(v)}
+            for k, v in bad.items():
+                problems.append(f"invalid value for '{name}.{k}': {v!r} is not one of error, warning, info, "
+                                "hint; ignored")
+            value = {k.upper(): str(v).lower() for k, v in value.items() if k not in bad}
+        if key in ("select", "ignore"):
+            value = [v.upper() for v in value]
+        if key == "threshold" and not 0.0 <= float(value) <= 1.0:
+            problems.append(f"invalid value for '{name}': {value!r} is not between 0 and 1; using the default")
+            continue
+        if key in ("timeout_ms", "max_rows", "max_subquery_depth", "max_file_size") and value <= 0:
+            problems.append(f"invalid value for '{name}': {value!r} must be positive; using the default")
+            continue
+        if key == "provider" and value not in ("auto", "cpu", "cuda"):
+            problems.append(f"invalid value for '{name}': {value!r} is not one of auto, cpu, cuda; "
+                            "using the default")
+            continue
+        setattr(target, key, value)
+    return problems
+
+
+def _severity_ok(v: Any) -> bool:
+    try:
+        Severity.parse(v)
+        return True
+    except ValueError:
+        return False
+
+
+def find_config_file(start: Path) -> Path | None:
+    """The nearest sqlintent.toml, or pyproject.toml with a [tool.sqlintent] table, from ``start`` upward."""
+    start = start.resolve()
+    folder = start if start.is_dir() else start.parent
+    for d in (folder, *folder.parents):
+        own = d / "sqlintent.toml"
+        if own.is_file():
+            return own
+        py = d / "pyproject.toml"
+        if py.is_file():
+            try:
+                if "sqlintent" in tomllib.loads(py.read_text(encoding="utf-8")).get("tool", {}):
+                    return py
+            except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError):
+                continue
+    return None
+
+
+def load_config(path: Path | None) -> tuple[Config, list[str]]:
+    """Read a config file (or defaults when ``path`` is None). Returns (config, problems)."""
+    config = Config()
+    if path is None:
+        return config, []
+    config.base_dir = path.parent.resolve()
+    config.source = str(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        return config, [f"{path}: cannot read config: {exc}; using defaults"]
+    except tomllib.TOMLDecodeError as exc:
+        return config, [f"{path}: invalid TOML: {exc}; using defaults"]
+    table = data.get("tool", {}).get("sqlintent", {}) if path.name == "pyproject.toml" else data
+    problems = [f"{path}: {p}" for p in _apply(config, table, "")]
+    return config, problems
+
+
+def discover_config(start: Path) -> tuple[Config, list[str]]:
+    return load_config(find_config_file(start))

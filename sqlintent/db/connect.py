@@ -1,0 +1,28 @@
+"""Open any supported database from a path or URL."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlintent.db.url import classify
+
+
+def connect(location: str, *, base_dir: Path | None = None, timeout_s: float = 2.0):
+    """Open ``location`` read-only. Relative file paths resolve against ``base_dir`` (the config's folder).
+
+    Raises DatabaseOpenError with a printable reason (no secrets) on failure, ValueError for a bad URL.
+    """
+    kind, target = classify(location)
+    if kind == "postgres":
+        from sqlintent.db.postgres import PostgresDatabase
+
+        return PostgresDatabase(target, timeout_s=timeout_s)
+    path = Path(target).expanduser()
+    if base_dir is not None and not path.is_absolute():
+        path = base_dir / path
+    if kind == "duckdb":
+        from sqlintent.db.duckdb import DuckDBDatabase
+
+        return DuckDBDatabase(path)
+    from sqlintent.db.sqlite import SQLiteDatabase
+
+    return SQLiteDatabase(path)

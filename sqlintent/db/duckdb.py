@@ -1,0 +1,93 @@
+"""DuckDB files opened read-only, with a timeout enforced by interrupting the connection."""
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+from sqlintent.db.guard import ensure_select
+from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
+from sqlintent.schema.model import Column, ForeignKey, Schema, Table
+
+
+class DuckDBDatabase:
+    dialect = "duckdb"
+
+    def __init__(self, path: str | Path):
+        try:
+            import duckdb
+        except ImportError:
+            raise DatabaseOpenError("DuckDB support needs duckdb: pip install 'sqlintent[duckdb]'") from None
+        self.path = Path(path)
+        self.description = str(self.path)
+        if not self.path.is_file():
+            raise DatabaseOpenError(f"database file not found: {self.path}")
+        try:
+            self._conn = duckdb.connect(str(self.path), read_only=True)
+        except duckdb.Error as exc:
+            raise DatabaseOpenError(f"cannot open database {self.path}: {exc}") from None
+        self._lock = threading.Lock()
+        self._schema = None
+
+    def schema(self) -> Schema:
+        if self._schema is None:
+            with self._lock:
+                self._schema = self._read_schema()
+        return self._schema
+
+    def _read_schema(self) -> Schema:
+        c = self._conn
+        tables: dict[str, Table] = {}
+        for tname, kind in c.execute(
+                "SELECT table_name, table_type FROM information_schema.tables "
+                "WHERE table_schema = current_schema() ORDER BY table_name").fetchall():
+            tables[tname] = Table(tname, kind="view" if kind == "VIEW" else "table")
+        for tname, cname, ctype, nullable in c.execute(
+                "SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns "
+                "WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position").fetchall():
+            if tname in tables:
+                tables[tname].columns.append(Column(cname, ctype, False, nullable == "YES"))
+        for tname, ctype, cols, ref_table, ref_cols in c.execute(
+                "SELECT table_name, constraint_type, constraint_column_names, referenced_table, "
+                "referenced_column_names FROM duckdb_constraints() "
+                "WHERE constraint_type IN ('PRIMARY KEY', 'FOREIGN KEY')").fetchall():
+            t = tables.get(tname)
+            if t is None:
+                continue
+            if ctype == "PRIMARY KEY":
+                t.primary_key = tuple(cols)
+                for col in t.columns:
+                    col.primary_key = col.name in cols
+            else:
+                t.foreign_keys.append(ForeignKey(tuple(cols), ref_table, tuple(ref_cols)))
+        schema = Schema.from_tables(tables.values(), source=self.description, dialect="duckdb")
+        schema.database = self
+        return schema
+
+    def run_select(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 1000) -> QueryResult:
+        import duckdb
+
+        sql = ensure_select(sql)
+        start = time.monotonic()
+        with self._lock:
+            timer = threading.Timer(timeout_s, self._conn.interrupt)
+            timer.start()
+            try:
+                cur = self._conn.execute(sql)
+                rows = cur.fetchmany(max_rows + 1)
+                columns = tuple(d[0] for d in (cur.description or ()))
+            except duckdb.InterruptException:
+                raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
+            finally:
+                timer.cancel()
+        return QueryResult(columns, rows[:max_rows], len(rows) > max_rows, time.monotonic() - start)
+
+    def version(self):
+        try:
+            st = self.path.stat()
+            return (st.st_mtime_ns, st.st_size)
+        except OSError:
+            return None
+
+    def close(self) -> None:
+        self._conn.close()

@@ -1,0 +1,244 @@
+"""Split a SQL file into statements with exact character spans, their intent comments and noqa directives.
+
+The scanner understands single-quoted strings ('' escapes), double-quoted, backquoted and bracketed
+identifiers, ``--`` and ``/* */`` comments, and PostgreSQL dollar quotes (``$$ ... $$``, ``$tag$ ... $tag$``):
+a semicolon inside any of them does not end a statement.
+
+>>> doc = parse_document("-- intent: count singers\\nSELECT count(*) FROM singer; SELECT ';' -- noqa: SIR001\\n")
+>>> [(s.text, s.intent) for s in doc.statements]
+[('SELECT count(*) FROM singer', 'count singers'), ("SELECT ';'", None)]
+>>> doc.statements[1].noqa[0].codes
+('SIR001',)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from sqlintent.findings import Span
+
+_DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)?\$")
+_NOQA = re.compile(r"\bnoqa\b(?:\s*:\s*([A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
+_INTENT = re.compile(r"^\s*intent\s*:\s*", re.I)
+
+
+@dataclass(frozen=True)
+class Comment:
+    span: Span  # the whole comment, delimiters included
+    body: str  # the text inside the delimiters
+    body_start: int  # offset of body[0] in the document
+    block: bool  # /* */ rather than --
+
+
+@dataclass(frozen=True)
+class NoqaDirective:
+    span: Span  # the "noqa..." text inside its comment
+    codes: tuple[str, ...] | None  # None: every code
+
+
+@dataclass
+class Statement:
+    index: int
+    span: Span  # first to last code character, the terminating semicolon excluded
+    text: str
+    intent: str | None = None
+    intent_span: Span | None = None
+    noqa: list[NoqaDirective] = field(default_factory=list)
+    leading_comments: list[Comment] = field(default_factory=list)
+    unterminated: tuple[str, int] | None = None  # (what, document offset where it started)
+
+    @property
+    def start(self) -> int:
+        return self.span.start
+
+    @property
+    def end(self) -> int:
+        return self.span.end
+
+
+@dataclass
+class Document:
+    text: str
+    statements: list[Statement]
+    comments: list[Comment]
+
+
+@dataclass
+class _Segment:
+    code_start: int = -1
+    code_end: int = -1
+    comments: list[Comment] = field(default_factory=list)
+    unterminated: tuple[str, int] | None = None
+
+
+def _scan(text: str) -> list[_Segment]:
+    """Cut the text at top-level semicolons, recording comments and where code starts and ends."""
+    segments: list[_Segment] = []
+    seg = _Segment()
+    i, n = 0, len(text)
+    after_semicolon_line = False  # comments after ';' on the same line belong to the previous segment
+
+    def code(a: int, b: int):
+        if seg.code_start < 0:
+            seg.code_start = a
+        seg.code_end = b
+
+    while i < n:
+        ch = text[i]
+        if ch == "\n":
+            after_semicolon_line = False
+            i += 1
+        elif ch.isspace():
+            i += 1
+        elif ch == "-" and text.startswith("--", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            c = Comment(Span(i, j), text[i + 2:j], i + 2, False)
+            (segments[-1].comments if after_semicolon_line and segments else seg.comments).append(c)
+            i = j
+        elif ch == "/" and text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            if j < 0:
+                seg.unterminated = seg.unterminated or ("comment", i)
+                c = Comment(Span(i, n), text[i + 2:], i + 2, True)
+                end = n
+            else:
+                c = Comment(Span(i, j + 2), text[i + 2:j], i + 2, True)
+                end = j + 2
+            (segments[-1].comments if after_semicolon_line and segments else seg.comments).append(c)
+            i = end
+        elif ch == ";":
+            segments.append(seg)
+            seg = _Segment()
+            after_semicolon_line = True
+            i += 1
+        else:
+            after_semicolon_line = False
+            closer = {"'": "'", '"': '"', "`": "`", "[": "]"}.get(ch)
+            if closer:
+                j = i + 1
+                while True:
+                    k = text.find(closer, j)
+                    if k < 0:
+                        seg.unterminated = seg.unterminated or (
+                            "string" if ch == "'" else "quoted identifier", i)
+                        j = n
+                        break
+                    if closer != "]" and text.startswith(closer * 2, k):
+                        j = k + 2
+                        continue
+                    j = k + 1
+                    break
+                code(i, j)
+                i = j
+                continue
+            if ch == "$" and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
+                m = _DOLLAR.match(text, i)
+                if m:
+                    tag = m.group(0)
+                    k = text.find(tag, m.end())
+                    if k < 0:
+                        seg.unterminated = seg.unterminated or ("dollar-quoted string", i)
+                        j = n
+                    else:
+                        j = k + len(tag)
+                    code(i, j)
+                    i = j
+                    continue
+            j = i + 1
+            while j < n and not text[j].isspace() and text[j] not in "';\"`[-/$":
+                j += 1
+            code(i, j)
+            i = j
+    segments.append(seg)
+    return segments
+
+
+def _noqa_in(comment: Comment) -> list[NoqaDirective]:
+    out = []
+    for m in _NOQA.finditer(comment.body):
+        codes = None
+        if m.group(1):
+            codes = tuple(c.strip().upper() for c in m.group(1).split(","))
+        out.append(NoqaDirective(Span(comment.body_start + m.start(), comment.body_start + m.end()), codes))
+    return out
+
+
+def _strip_block_body(body: str) -> str:
+    lines = [re.sub(r"^\s*\*?\s?", "", ln) if idx else ln for idx, ln in enumerate(body.splitlines())]
+    return " ".join(ln.strip() for ln in lines if ln.strip())
+
+
+def _find_intent(text: str, comments: list[Comment], comment_block: bool) -> tuple[str | None, Span | None]:
+    """The intent among a statement's leading comments: the last explicit ``intent:`` one, or the block."""
+    intent, span = None, None
+    k = 0
+    while k < len(comments):
+        c = comments[k]
+        m = _INTENT.match(c.body)
+        if not m:
+            k += 1
+            continue
+        if c.block:
+            body = c.body[m.end():]
+            intent = _strip_block_body(body)
+            span = Span(c.body_start + m.end(), c.body_start + len(c.body.rstrip()))
+            k += 1
+            continue
+        parts = [c.body[m.end():].strip()]
+        end = c.body_start + len(c.body.rstrip())
+        k += 1
+        # continuation: following -- lines on the very next lines, until a blank comment, directive or intent
+        while k < len(comments):
+            nxt = comments[k]
+            between = text[comments[k - 1].span.end:nxt.span.start]
+            if nxt.block or between.count("\n") != 1 or between.strip():
+                break
+            body = nxt.body.strip()
+            if not body or _INTENT.match(nxt.body) or _NOQA.match(body):
+                break
+            parts.append(body)
+            end = nxt.body_start + len(nxt.body.rstrip())
+            k += 1
+        intent = " ".join(p for p in parts if p)
+        span = Span(c.body_start + m.end() + (len(c.body[m.end():]) - len(c.body[m.end():].lstrip())), end)
+    if intent is None and comment_block and comments:
+        # the contiguous run of comments directly above the statement
+        run = [comments[-1]]
+        for c in reversed(comments[:-1]):
+            between = text[c.span.end:run[0].span.start]
+            if between.count("\n") > 1 or between.strip():
+                break
+            run.insert(0, c)
+        texts = [(_strip_block_body(c.body) if c.block else c.body.strip()) for c in run]
+        texts = [t for t in texts if t and not _NOQA.match(t)]
+        if texts:
+            intent = " ".join(texts)
+            span = Span(run[0].span.start, run[-1].span.end)
+    if intent is not None and not intent.strip():
+        return None, None
+    return intent, span
+
+
+def parse_document(text: str, *, comment_block_intent: bool = False) -> Document:
+    """Split ``text`` into statements; see the module docstring."""
+    statements: list[Statement] = []
+    all_comments: list[Comment] = []
+    for seg in _scan(text):
+        all_comments.extend(seg.comments)
+        if seg.code_start < 0:
+            continue
+        leading = [c for c in seg.comments if c.span.end <= seg.code_start]
+        intent, ispan = _find_intent(text, leading, comment_block_intent)
+        noqa = [d for c in seg.comments for d in _noqa_in(c)]
+        statements.append(Statement(
+            index=len(statements),
+            span=Span(seg.code_start, seg.code_end),
+            text=text[seg.code_start:seg.code_end],
+            intent=intent,
+            intent_span=ispan,
+            noqa=noqa,
+            leading_comments=leading,
+            unterminated=seg.unterminated,
+        ))
+    return Document(text, statements, all_comments)

@@ -1,0 +1,226 @@
+"""The engine: text in, findings out. Knows nothing of LSP or the command line.
+
+One Engine serves a run (or a language-server session): it opens the database once, loads the schema
+once, runs the enabled rules over each statement, applies noqa suppressions and reports unused ones.
+Per-statement results are cached by (statement text, intent, database version), so re-checking a document
+after an edit re-runs only the statements that changed.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from sqlintent.analyzers import all_rules
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.config import Config
+from sqlintent.document import Document, Statement, parse_document
+from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
+
+
+@dataclass
+class FileResult:
+    path: str | None
+    text: str
+    document: Document | None
+    findings: list[Finding] = field(default_factory=list)
+    error: str | None = None  # the file could not be checked at all (binary, unreadable)
+
+
+def rule_matches(rule: Rule, patterns: Iterable[str]) -> bool:
+    for p in patterns:
+        p = p.upper()
+        if p == "ALL" or rule.code.startswith(p) or any(a.startswith(p) for a in rule.aliases) \
+                or rule.name.upper() == p:
+            return True
+    return False
+
+
+def enabled_rules(config: Config) -> list[Rule]:
+    out = []
+    for rule in all_rules().rules:
+        if config.select:
+            on = rule_matches(rule, config.select)
+        else:
+            on = rule.default_enabled
+        if on and config.ignore and rule_matches(rule, config.ignore):
+            on = False
+        if on:
+            out.append(rule)
+    return out
+
+
+class Engine:
+    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=None):
+        self.config = config or Config()
+        self.rules = enabled_rules(self.config)
+        self._statement_rules = [r for r in self.rules if r.check is not None]
+        self._enabled_codes = {r.code for r in self.rules}
+        self._database = database
+        self._schema = schema
+        self._detector = detector
+        self._sources_opened = database is not None or schema is not None
+        self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
+        self._cache: dict[tuple, list[Finding]] = {}
+        self._lock = threading.RLock()
+        self.shared: dict = {}
+
+    # -- sources -------------------------------------------------------------------------------------
+    def open_sources(self) -> None:
+        """Open the database and schema files named in the config, once. Failures become one finding."""
+        with self._lock:
+            if self._sources_opened:
+                return
+            self._sources_opened = True
+            cfg = self.config
+            if cfg.database:
+                from sqlintent.db import DatabaseOpenError, connect, redact
+
+                try:
+                    self._database = connect(cfg.database, base_dir=cfg.base_dir,
+                                             timeout_s=cfg.probes.timeout_ms / 1000)
+                    self._schema = self._database.schema()
+                except (DatabaseOpenError, ValueError, OSError) as exc:
+                    self._report_unavailable(redact(str(exc)))
+                except Exception as exc:  # a driver error we did not foresee: still one clear message
+                    self._report_unavailable(redact(f"cannot open database {cfg.database}: {exc}"))
+            if self._schema is None and cfg.schema_files:
+                from sqlintent.schema.ddl import SchemaFileError, load_ddl_files
+
+                try:
+                    self._schema = load_ddl_files([cfg.resolve(p) for p in cfg.schema_files], cfg.dialect)
+                except SchemaFileError as exc:
+                    self._report_unavailable(str(exc))
+
+    def _report_unavailable(self, message: str) -> None:
+        if DATABASE_UNAVAILABLE.code in self._enabled_codes:
+            self.run_findings.append(Finding(
+                DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.name,
+                f"{message}; database checks are skipped", Span(0, 1),
+                self._severity(DATABASE_UNAVAILABLE)))
+
+    @property
+    def schema(self):
+        self.open_sources()
+        return self._schema
+
+    @property
+    def database(self):
+        self.open_sources()
+        return self._database if self.config.probes.enabled else None
+
+    @property
+    def detector(self):
+        return self._detector
+
+    def database_version(self):
+        db = self._database
+        try:
+            return db.version() if db is not None else None
+        except Exception:
+            return None
+
+    # -- checking ------------------------------------------------------------------------------------
+    def _severity(self, rule: Rule) -> Severity:
+        override = self.config.severity.get(rule.code)
+        return Severity.parse(override) if override else rule.severity
+
+    def check_statement(self, stmt: Statement) -> list[Finding]:
+        """Findings for one statement, spans relative to the statement, noqa not yet applied."""
+        self.open_sources()
+        key = (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version())
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
+                               database=self.database, detector=self._detector, shared=self.shared,
+                               statement=stmt)
+        # the statement object carries document offsets; rules work in statement-local offsets
+        local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
+                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None)
+        ctx.statement = local
+        out: list[Finding] = []
+        for rule in self._statement_rules:
+            if "schema" in rule.needs and self._schema is None:
+                continue
+            if "database" in rule.needs and ctx.database is None:
+                continue
+            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated):
+                if not rule.needs or rule.needs <= {"intent"}:
+                    pass
+                else:
+                    continue
+            try:
+                for f in rule.check(ctx) or ():
+                    sev = self._severity(rule)
+                    out.append(f if f.severity == sev else _with_severity(f, sev))
+            except Exception as exc:  # a rule bug must not hide the other rules' findings
+                out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
+                                   Span(0, max(1, len(stmt.text))), Severity.INFO,
+                                   data={"internal_error": True}))
+        if PROBE_FAILED.code in self._enabled_codes:
+            for pf in ctx.probe_failures:
+                out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
+                                   Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                                   self._severity(PROBE_FAILED), data={"rule": pf.rule}))
+        if len(self._cache) > 5000:
+            self._cache.clear()
+        self._cache[key] = out
+        return out
+
+    def check_text(self, text: str, path: str | None = None) -> FileResult:
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
+        findings: list[Finding] = []
+        for stmt in doc.statements:
+            raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
+            kept = self._apply_noqa(stmt, raw)
+            for f in kept:
+                findings.append(_located(f, path, stmt.index))
+        findings.sort(key=Finding.sort_key)
+        return FileResult(path, text, doc, findings)
+
+    def _apply_noqa(self, stmt: Statement, findings: list[Finding]) -> list[Finding]:
+        if not stmt.noqa:
+            return findings
+        rules = all_rules()
+        used = [False] * len(stmt.noqa)
+        kept = []
+        for f in findings:
+            suppressed = False
+            for i, d in enumerate(stmt.noqa):
+                if d.codes is None or any(_code_matches(f.code, c, rules) for c in d.codes):
+                    used[i] = suppressed = True
+            if not suppressed:
+                kept.append(f)
+        if UNUSED_NOQA.code in self._enabled_codes:
+            for d, u in zip(stmt.noqa, used):
+                unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
+                if unknown:
+                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}"
+                elif not u:
+                    what = ", ".join(d.codes) if d.codes else "any finding"
+                    msg = f"unused noqa: {what} not reported on this statement"
+                else:
+                    continue
+                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span,
+                                    self._severity(UNUSED_NOQA),
+                                    fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
+        return kept
+
+
+def _code_matches(code: str, pattern: str, rules) -> bool:
+    rule = rules.by_code(pattern)
+    return (rule is not None and rule.code == code) or code == pattern
+
+
+def _with_severity(f: Finding, sev: Severity) -> Finding:
+    from dataclasses import replace
+
+    return replace(f, severity=sev)
+
+
+def _located(f: Finding, path: str | None, index: int) -> Finding:
+    from dataclasses import replace
+
+    return replace(f, path=path, statement_index=index)

@@ -1,0 +1,91 @@
+"""Finding and reading the files to check: clear messages for what cannot be checked."""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+SQL_SUFFIXES = (".sql",)
+SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", "build", "dist"}
+DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+
+
+@dataclass
+class Source:
+    path: str  # as shown to the user ("-" for stdin, or --stdin-filename)
+    text: str | None
+    error: str | None = None
+
+
+def collect(paths: list[str]) -> tuple[list[str], list[Source]]:
+    """Expand directories (recursively, *.sql); returns (files, errors for paths that do not exist)."""
+    files, errors = [], []
+    for p in paths:
+        if p == "-":
+            files.append(p)
+            continue
+        path = Path(p)
+        if path.is_dir():
+            found = []
+            for root, dirs, names in os.walk(path):
+                dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+                found.extend(os.path.join(root, n) for n in sorted(names) if n.lower().endswith(SQL_SUFFIXES))
+            files.extend(found)
+        elif path.exists():
+            files.append(p)
+        else:
+            errors.append(Source(p, None, "no such file or directory"))
+    return files, errors
+
+
+def read_source(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES, stdin_name: str | None = None) -> Source:
+    shown = stdin_name or path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            size = os.path.getsize(path)
+            if size > max_bytes:
+                return Source(shown, None, f"file is {_human(size)}, over the {_human(max_bytes)} limit: "
+                                           "skipped (raise it with --max-file-size or max_file_size)")
+            with open(path, "rb") as fh:
+                data = fh.read()
+    except IsADirectoryError:
+        return Source(shown, None, "is a directory")
+    except OSError as exc:
+        return Source(shown, None, f"cannot read file: {exc.strerror or exc}")
+    if len(data) > max_bytes:
+        return Source(shown, None, f"input is {_human(len(data))}, over the {_human(max_bytes)} limit: skipped")
+    if b"\x00" in data[:8192]:
+        return Source(shown, None, "binary file (contains NUL bytes): skipped")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        return Source(shown, None, f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at line {line}): skipped")
+    return Source(shown, text)
+
+
+def _human(n: int) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n} B"
+
+
+def parse_size(text: str) -> int:
+    """'2MB', '512k', '1048576' -> bytes.
+
+    >>> parse_size("2MB"), parse_size("512k"), parse_size("10")
+    (2097152, 524288, 10)
+    """
+    t = text.strip().lower().rstrip("b").rstrip("i")
+    mult = {"k": 1024, "m": 1024 ** 2, "g": 1024 ** 3}.get(t[-1:], 1)
+    if mult > 1:
+        t = t[:-1]
+    value = float(t)
+    if value <= 0:
+        raise ValueError("size must be positive")
+    return int(value * mult)

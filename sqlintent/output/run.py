@@ -1,0 +1,39 @@
+"""What a ``check`` run produced, as the renderers see it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlintent.findings import Finding, Locator
+
+
+@dataclass
+class FileReport:
+    path: str
+    text: str | None
+    findings: list[Finding] = field(default_factory=list)
+    error: str | None = None
+    statements: int = 0
+
+    _locator: Locator | None = None
+
+    @property
+    def locator(self) -> Locator:
+        if self._locator is None:
+            self._locator = Locator(self.text or "")
+        return self._locator
+
+
+@dataclass
+class RunResult:
+    files: list[FileReport]
+    run_findings: list[Finding] = field(default_factory=list)
+    rules: list = field(default_factory=list)  # the enabled rules (for SARIF's rule list)
+    color: bool = False
+
+    @property
+    def findings(self) -> list[Finding]:
+        return [f for fr in self.files for f in fr.findings] + list(self.run_findings)
+
+    @property
+    def errors(self) -> list[FileReport]:
+        return [fr for fr in self.files if fr.error]

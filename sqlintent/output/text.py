@@ -1,0 +1,50 @@
+"""Human-readable output: ``path:line:col: CODE [severity] message``, with the error report beneath."""
+from __future__ import annotations
+
+from collections import Counter
+
+_COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m", "hint": "\033[2m"}
+_RESET, _BOLD = "\033[0m", "\033[1m"
+
+
+def render(run) -> str:
+    out: list[str] = []
+
+    def c(text: str, code: str) -> str:
+        return f"{code}{text}{_RESET}" if run.color else text
+
+    for f in run.run_findings:
+        out.append(f"sqlintent: {c(f.severity.value, _COLORS[f.severity.value])}: {c(f.code, _BOLD)} {f.message}")
+    for fr in run.files:
+        if fr.error:
+            out.append(f"{fr.path}: {c('error', _COLORS['error'])}: {fr.error}")
+            continue
+        for f in fr.findings:
+            line, col = fr.locator.line_col(f.span.start)
+            sev = c(f.severity.value, _COLORS[f.severity.value])
+            out.append(f"{fr.path}:{line}:{col}: {c(f.code, _BOLD)} [{sev}] {f.message}")
+            if f.report:
+                out.append(f"    why: {f.report.description}")
+                for clause in f.report.problematic_clauses:
+                    cl, cc = fr.locator.line_col(clause.span.start)
+                    snippet = " ".join(fr.text[clause.span.start:clause.span.end].split())
+                    out.append(f"    clause {cl}:{cc} ({clause.label}): {snippet}")
+                if f.report.correction:
+                    out.append(f"    fix: {f.report.correction}")
+            if f.fix:
+                applied = " ".join(f.fix.description.split())
+                out.append(f"    {'fix' if f.fix.safety.value == 'safe' else 'suggestion'} available: {applied}")
+    findings = [f for fr in run.files for f in fr.findings] + run.run_findings
+    counts = Counter(f.severity.value for f in findings)
+    checked = sum(1 for fr in run.files if not fr.error)
+    if findings:
+        detail = ", ".join(f"{counts[s]} {s}{'s' if counts[s] != 1 else ''}"
+                           for s in ("error", "warning", "info", "hint") if counts[s])
+        out.append(f"Found {len(findings)} finding{'s' if len(findings) != 1 else ''} ({detail}) "
+                   f"in {checked} file{'s' if checked != 1 else ''}.")
+    else:
+        out.append(f"All checks passed ({checked} file{'s' if checked != 1 else ''}).")
+    errs = len(run.errors)
+    if errs:
+        out.append(f"{errs} file{'s' if errs != 1 else ''} could not be checked.")
+    return "\n".join(out) + "\n"

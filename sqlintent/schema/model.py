@@ -1,0 +1,89 @@
+"""The schema model every analyzer reads: tables, columns, types, primary and foreign keys.
+
+Names are matched case-insensitively, as SQLite, DuckDB and unquoted PostgreSQL identifiers are.
+Sample and distinct values are fetched on demand through the database the schema came from, if any.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sqlintent.db.base import Database
+
+
+@dataclass
+class Column:
+    name: str
+    type: str = ""
+    primary_key: bool = False
+    nullable: bool = True
+
+
+@dataclass(frozen=True)
+class ForeignKey:
+    columns: tuple[str, ...]
+    ref_table: str
+    ref_columns: tuple[str, ...]
+
+
+@dataclass
+class Table:
+    name: str
+    columns: list[Column] = field(default_factory=list)
+    primary_key: tuple[str, ...] = ()
+    foreign_keys: list[ForeignKey] = field(default_factory=list)
+    kind: str = "table"  # or "view"
+
+    def column(self, name: str) -> Column | None:
+        low = name.lower()
+        for c in self.columns:
+            if c.name.lower() == low:
+                return c
+        return None
+
+    @property
+    def column_names(self) -> list[str]:
+        return [c.name for c in self.columns]
+
+
+@dataclass
+class Schema:
+    tables: dict[str, Table] = field(default_factory=dict)  # keyed by lower-case name
+    source: str = ""  # where it came from, safe to print (no secrets)
+    dialect: str = "sqlite"
+    database: "Database | None" = None
+
+    @classmethod
+    def from_tables(cls, tables: Iterable[Table], **kw) -> "Schema":
+        return cls({t.name.lower(): t for t in tables}, **kw)
+
+    def table(self, name: str) -> Table | None:
+        t = self.tables.get(name.lower())
+        if t is None and "." in name:  # schema-qualified: main.singer, public.singer
+            t = self.tables.get(name.rsplit(".", 1)[1].lower())
+        return t
+
+    def tables_with_column(self, column: str) -> list[Table]:
+        return [t for t in self.tables.values() if t.column(column) is not None]
+
+    def foreign_key_pairs(self) -> list[tuple[str, str, str, str]]:
+        """Every declared key link as (table, column, ref_table, ref_column), lower-case."""
+        out = []
+        for t in self.tables.values():
+            for fk in t.foreign_keys:
+                for c, rc in zip(fk.columns, fk.ref_columns):
+                    out.append((t.name.lower(), c.lower(), fk.ref_table.lower(), rc.lower()))
+        return out
+
+    def to_dict(self) -> dict:
+        return {
+            "source": self.source,
+            "tables": [
+                {"name": t.name, "kind": t.kind, "primary_key": list(t.primary_key),
+                 "columns": [{"name": c.name, "type": c.type} for c in t.columns],
+                 "foreign_keys": [{"columns": list(f.columns), "ref_table": f.ref_table,
+                                   "ref_columns": list(f.ref_columns)} for f in t.foreign_keys]}
+                for t in self.tables.values()
+            ],
+        }

@@ -1,0 +1,112 @@
+"""The one adapter between sqlintent and sqlglot: parsing with exact error positions, and spans.
+
+sqlglot records positions only on leaves (identifiers, literals, some functions); clause spans are derived
+from their leaves, extended backwards over the clause keyword when asked.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import ParseError, TokenError
+
+from sqlintent.findings import Span
+
+_DIALECT = {"postgresql": "postgres", "sqlite3": "sqlite"}
+
+
+@dataclass
+class SqlSyntaxError(Exception):
+    message: str
+    span: Span
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def dialect_name(dialect: str) -> str:
+    return _DIALECT.get(dialect, dialect)
+
+
+def _offset(sql: str, line: int, col: int) -> int:
+    starts = [0] + [m.end() for m in re.finditer("\n", sql)]
+    line = max(1, min(line, len(starts)))
+    return min(starts[line - 1] + max(col, 1) - 1, len(sql))
+
+
+def parse(sql: str, dialect: str = "sqlite") -> exp.Expression:
+    """Parse one statement. Raises SqlSyntaxError with the span of the offending token."""
+    try:
+        trees = sqlglot.parse(sql, read=dialect_name(dialect))
+    except ParseError as err:
+        info = err.errors[0] if err.errors else {}
+        highlight = info.get("highlight") or ""
+        line, col = info.get("line") or 1, info.get("col") or 1
+        end = _offset(sql, line, col) + 1  # sqlglot's col is the token's last character
+        start = max(0, end - len(highlight)) if highlight else max(0, end - 1)
+        desc = info.get("description") or str(err).splitlines()[0]
+        desc = re.sub(r"<Token token_type: [^,]+, text: ([^,]*), .*?>", r"'\1'", desc)
+        desc = re.sub(r"Required keyword: '(\w+)' missing for <class '[\w.]*\.(\w+)'>",
+                      lambda m: f"incomplete {m.group(2).upper()}: expected an expression", desc)
+        if highlight == "SENTINEL" or "'SENTINEL'" in desc:
+            desc = desc.replace("'SENTINEL'", "the end of the statement")
+            start, end = max(0, len(sql.rstrip()) - 1), len(sql.rstrip())
+            highlight = sql[start:end]
+        if not highlight and end >= len(sql.rstrip()):
+            desc = "unexpected end of statement: " + desc
+        return_span = Span(start, max(end, start + 1))
+        raise SqlSyntaxError(desc, return_span) from None
+    except TokenError as err:
+        raise SqlSyntaxError(f"cannot tokenize: {err}", Span(0, max(1, len(sql)))) from None
+    trees = [t for t in trees if t is not None]
+    if not trees:
+        raise SqlSyntaxError("empty statement", Span(0, max(1, len(sql))))
+    return trees[0]
+
+
+def node_span(node: exp.Expression) -> Span | None:
+    """The span covering every positioned leaf under ``node`` (None when sqlglot kept no positions)."""
+    lo, hi = None, None
+    for n in node.walk():
+        meta = n.meta if hasattr(n, "_meta") and n._meta else None
+        if meta and "start" in meta:
+            s, e = meta["start"], meta["end"] + 1
+            lo = s if lo is None else min(lo, s)
+            hi = e if hi is None else max(hi, e)
+    return Span(lo, hi) if lo is not None else None
+
+
+def clause_span(sql: str, node: exp.Expression, keyword: str | None = None) -> Span | None:
+    """``node_span`` widened to the enclosing parentheses/quotes and back over ``keyword`` (e.g. WHERE)."""
+    span = node_span(node)
+    if span is None:
+        return None
+    start, end = span.start, span.end
+    # close an opening parenthesis or quote the leaves leave out (functions, quoted identifiers)
+    tail = sql[end:]
+    m = re.match(r"[\s\"`\]']*\)*", tail)
+    opened = sql[start:end].count("(") - sql[start:end].count(")")
+    if m and opened > 0:
+        closing = re.match(r"(\s*[\"`\]']?\s*\)){1,%d}" % opened, tail)
+        if closing:
+            end += closing.end()
+    if keyword:
+        pat = re.compile(r"\b" + r"\s+".join(map(re.escape, keyword.split())) + r"\b", re.I)
+        best = None
+        for mk in pat.finditer(sql, 0, start):
+            best = mk
+        if best is not None:
+            start = best.start()
+    return Span(start, end)
+
+
+def identifier_span(node: exp.Expression) -> Span | None:
+    return node_span(node)
+
+
+def is_double_quoted_string_candidate(col: exp.Column) -> bool:
+    """True for an unqualified "double-quoted" name: SQLite treats it as a string when no column matches."""
+    ident = col.this
+    return isinstance(ident, exp.Identifier) and bool(ident.args.get("quoted")) and not col.table
