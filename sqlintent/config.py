@@ -56,6 +56,7 @@ class Config:
     model: ModelSettings = field(default_factory=ModelSettings)
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
+    exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)
     base_dir: Path | None = None  # the folder relative paths in the config resolve against
     source: str | None = None  # the file the settings came from
 
@@ -70,6 +71,22 @@ class Config:
             return path
         p = Path(path).expanduser()
         return str(p if p.is_absolute() else self.base_dir / p)
+
+    def is_excluded(self, path: str | Path) -> bool:
+        """True when ``path`` matches an ``exclude`` pattern (relative to the config's folder)."""
+        if not self.exclude:
+            return False
+        import fnmatch
+
+        p = Path(path).resolve()
+        rel = p.as_posix()
+        if self.base_dir is not None:
+            try:
+                rel = p.relative_to(self.base_dir).as_posix()
+            except ValueError:
+                pass
+        return any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(p.name, pat) or
+                   (pat.endswith("/**") and (rel + "/").startswith(pat[:-2])) for pat in self.exclude)
 
     def to_dict(self) -> dict:
         def conv(obj):

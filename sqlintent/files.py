@@ -18,8 +18,11 @@ class Source:
     error: str | None = None
 
 
-def collect(paths: list[str]) -> tuple[list[str], list[Source]]:
-    """Expand directories (recursively, *.sql); returns (files, errors for paths that do not exist)."""
+def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
+    """Expand directories (recursively, *.sql); returns (files, errors for paths that do not exist).
+
+    ``excluded(path) -> bool`` drops files found by walking a directory (files named directly are kept).
+    """
     files, errors = [], []
     for p in paths:
         if p == "-":
@@ -31,7 +34,7 @@ def collect(paths: list[str]) -> tuple[list[str], list[Source]]:
             for root, dirs, names in os.walk(path):
                 dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
                 found.extend(os.path.join(root, n) for n in sorted(names) if n.lower().endswith(SQL_SUFFIXES))
-            files.extend(found)
+            files.extend(f for f in found if not (excluded and excluded(f)))
         elif path.exists():
             files.append(p)
         else:

@@ -91,7 +91,7 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
         has_using = any(j.args.get("using") or j.args.get("kind") == "NATURAL" or j.args.get("method") == "NATURAL"
                         for j in scope.expression.args.get("joins") or [])
         for col in scope.columns:
-            if isinstance(col.this, exp.Star):
+            if isinstance(col.this, exp.Star) or _owner(col) is not scope.expression:
                 continue
             name = col.name
             ref = ColumnRef(col, name, col.table, node_span(col), "ok")
@@ -103,6 +103,14 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
             else:
                 _resolve_unqualified(ref, scope, schema, aliases, has_using)
     return Resolution(tables, columns)
+
+
+def _owner(node: exp.Expression) -> exp.Expression | None:
+    """The innermost SELECT a column belongs to (sqlglot lists some subquery columns in outer scopes)."""
+    p = node.parent
+    while p is not None and not isinstance(p, exp.Select):
+        p = p.parent
+    return p
 
 
 def _lookup_source(scope: Scope, qualifier: str):

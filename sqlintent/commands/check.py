@@ -118,7 +118,7 @@ def run(args) -> int:
     if args.jobs < 1:
         print("sqlintent: --jobs must be at least 1", file=sys.stderr)
         return 2
-    files, missing = collect(args.paths)
+    files, missing = collect(args.paths, config.is_excluded)
     if args.paths.count("-") > 1:
         print("sqlintent: '-' (stdin) may be given once", file=sys.stderr)
         return 2

@@ -1,0 +1,41 @@
+-- Reports that run without an error but do not answer their intent.
+-- Each one is wrong in a way sqlintent's database checks catch.
+
+-- intent: the name of the customer who placed each order
+SELECT orders.order_id, customers.name
+FROM orders
+JOIN customers ON orders.order_id = customers.customer_id;
+
+-- intent: how many orders have been delivered?
+SELECT count(*) FROM orders WHERE status = 'Delivered';
+
+-- intent: the orders placed by customers who live in London
+SELECT order_id
+FROM orders
+WHERE customer_id = (SELECT customer_id FROM customers WHERE city = 'London');
+
+-- intent: the number of orders shipped to each city
+SELECT shipping_city FROM orders GROUP BY shipping_city;
+
+-- intent: the average price of discontinued products
+SELECT avg(price) FROM products WHERE discontinued_on IS NOT NULL;
+
+-- intent: the total quantity sold per order
+SELECT order_items.order_id, sum(order_items.quantity)
+FROM order_items
+JOIN orders ON orders.order_id = order_items.order_id
+JOIN customers ON customers.customer_id = orders.customer_id
+GROUP BY order_items.order_id;
+
+-- intent: the email addresses of customers in Paris
+SELECT name, email FROM newsletter_subscribers WHERE city = 'Paris';
+
+-- intent: the customers who live in Dublin
+SELECT DISTINCT customer_id FROM orders WHERE shipping_city = 'Dublin';
+
+-- intent: products that sold in the orders of the customer with the most reviews
+SELECT name FROM products WHERE product_id IN (
+  SELECT product_id FROM order_items WHERE order_id IN (
+    SELECT order_id FROM orders WHERE customer_id IN (
+      SELECT customer_id FROM reviews WHERE customer_id IN (
+        SELECT customer_id FROM reviews GROUP BY customer_id ORDER BY count(*) DESC LIMIT 1))));
