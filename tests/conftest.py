@@ -1,0 +1,67 @@
+"""Shared fixtures: the example shop database, paths to ../shared, and a CLI runner."""
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+
+
+def shared_dir() -> Path | None:
+    """../shared next to the repository (or $SQLINTENT_SHARED), when present."""
+    env = os.environ.get("SQLINTENT_SHARED")
+    for cand in ([Path(env)] if env else []) + [ROOT.parent / "shared"]:
+        if (cand / "data").is_dir():
+            return cand
+    return None
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    d = shared_dir()
+    if d is None:
+        pytest.skip("../shared (or $SQLINTENT_SHARED) is not present: real-data tests need it")
+    return d
+
+
+@pytest.fixture(scope="session")
+def shop_db(tmp_path_factory) -> Path:
+    """The example database, built fresh from examples/database/shop.sql."""
+    spec = importlib.util.spec_from_file_location("build_db", EXAMPLES / "build_db.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.build(tmp_path_factory.mktemp("shop") / "shop.sqlite")
+
+
+@pytest.fixture(scope="session")
+def example_workspace(shop_db) -> Path:
+    """examples/ with its database built in place (what `python examples/build_db.py` does)."""
+    target = EXAMPLES / "shop.sqlite"
+    if not target.exists() or target.stat().st_mtime < (EXAMPLES / "database" / "shop.sql").stat().st_mtime:
+        target.write_bytes(shop_db.read_bytes())
+    return EXAMPLES
+
+
+def run_cli(*args: str, input: bytes | None = None, cwd: Path | None = None,
+            env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run `python -m sqlintent ARGS` as a user would; returns the completed process (text output)."""
+    full_env = dict(os.environ)
+    full_env.pop("NO_COLOR", None)
+    if env:
+        full_env.update(env)
+    proc = subprocess.run([sys.executable, "-m", "sqlintent", *args], input=input, capture_output=True,
+                          cwd=cwd or ROOT, env=full_env, timeout=timeout)
+    proc.stdout = proc.stdout.decode("utf-8", "replace")
+    proc.stderr = proc.stderr.decode("utf-8", "replace")
+    return proc
+
+
+@pytest.fixture
+def cli():
+    return run_cli
