@@ -24,7 +24,7 @@ from sqlintent.grammars import SqlParseError, parse_sqlite, parser_class
 from sqlintent.graphs import vocab
 from sqlintent.graphs.types import Graph
 
-__all__ = ["build_sql_graph", "to_sqlite", "SqlParseError"]
+__all__ = ["build_sql_graph", "graph_from_tree", "to_sqlite", "SqlParseError"]
 
 
 @lru_cache(maxsize=1)
@@ -135,7 +135,11 @@ def build_sql_graph(sql: str, dialect: str | None = "sqlite") -> Graph:
         SqlParseError: the query cannot be read (the detector then falls back to its encoder-only path).
     """
     text = to_sqlite(sql, dialect)
-    tree = parse_sqlite(text)
+    return graph_from_tree(parse_sqlite(text), text)
+
+
+def graph_from_tree(tree, text: str) -> Graph:
+    """Steps 1-5 on a parse tree of :func:`sqlintent.grammars.parse_sqlite` for ``text``."""
     dot, punct, join_constraint, rule_names, rule_type = _constants()
     root = _simplify(tree, dot, punct, join_constraint)
     if root is None:  # cannot happen for a parsed SELECT; kept for safety
