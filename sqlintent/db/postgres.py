@@ -42,10 +42,14 @@ class PostgresDatabase:
         self.description = redact(url)
         self._lock = threading.Lock()
         self._schema = None
+        ours = f"-c default_transaction_read_only=on -c statement_timeout={int(timeout_s * 1000)}"
         try:
+            from psycopg.conninfo import conninfo_to_dict
+
+            given = conninfo_to_dict(url).get("options") or ""
             self._conn = psycopg.connect(
                 url, connect_timeout=max(1, int(round(connect_timeout_s))), autocommit=False,
-                options=f"-c default_transaction_read_only=on -c statement_timeout={int(timeout_s * 1000)}")
+                options=f"{given} {ours}".strip())
         except psycopg.Error as exc:
             msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise DatabaseOpenError(f"cannot connect to {self.description}: {redact(msg)}") from None
