@@ -1,0 +1,49 @@
+"""``sqlintent server``: the language server, on stdio (default) or TCP."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _host_port(text: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit():
+        raise argparse.ArgumentTypeError(f"expected HOST:PORT, got {text!r}")
+    return host or "127.0.0.1", int(port)
+
+
+def add_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "server", help="run the language server (stdio, or --tcp HOST:PORT)",
+        description="Run the sqlintent language server for editors. Speaks LSP on stdin/stdout unless "
+                    "--tcp is given. Settings come from the editor and the project's sqlintent.toml.")
+    p.add_argument("--stdio", action="store_true", help="use stdin/stdout (the default; accepted for clients "
+                                                        "that pass it)")
+    p.add_argument("--tcp", type=_host_port, metavar="HOST:PORT", help="listen on a TCP socket instead")
+    p.add_argument("--debounce-ms", type=int, default=0,
+                   help="wait this long after an edit before checking (edits during a check are always "
+                        "coalesced; default 0)")
+    p.add_argument("--log-file", help="write the server's own log (Python logging) to this file")
+    p.set_defaults(func=run)
+    return p
+
+
+def run(args) -> int:
+    import logging
+
+    if args.log_file:
+        logging.basicConfig(filename=args.log_file, level=logging.INFO,
+                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    from sqlintent.server.app import create_server
+
+    server = create_server(debounce_ms=args.debounce_ms)
+    try:
+        if args.tcp:
+            host, port = args.tcp
+            print(f"sqlintent: language server listening on {host}:{port}", file=sys.stderr)
+            server.start_tcp(host, port)
+        else:
+            server.start_io()
+    except KeyboardInterrupt:
+        return 0
+    return 0

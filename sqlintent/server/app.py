@@ -1,0 +1,157 @@
+"""The language server object: state shared by the feature modules, and ``create_server``.
+
+The server keeps the client's settings, one engine per configuration (:mod:`engines`), the per-document
+diagnostic state (:mod:`diagnostics`) and the messages it has already shown. LSP messages are only sent
+from the event loop; checks run in the server's thread pool and hand their results back.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+
+from sqlintent import __version__
+from sqlintent.server.configuration import Settings
+from sqlintent.server.convert import LineIndex, to_diagnostic
+from sqlintent.server.engines import EngineRegistry
+
+NAME = "sqlintent"
+
+
+@dataclass
+class CheckOutcome:
+    """The result of checking one version of one document (computed in a worker thread)."""
+
+    uri: str
+    version: int | None
+    text: str
+    findings: list = field(default_factory=list)
+    diagnostics: list[types.Diagnostic] = field(default_factory=list)
+    document: object = None
+    engine: object = None
+    generation: int = 0
+    notices: list[tuple[types.MessageType, str]] = field(default_factory=list)  # shown once each
+    logs: list[str] = field(default_factory=list)
+    database_changed: bool = False
+    seconds: float = 0.0
+
+    @property
+    def result_id(self) -> str:
+        """Equal for equal diagnostics, so a pull client can be told "unchanged"."""
+        payload = json.dumps([self.generation] + [[d.code, d.message, d.range.start.line, d.range.start.character,
+                                                   d.range.end.line, d.range.end.character]
+                                                  for d in self.diagnostics], default=str)
+        return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:16]
+
+
+class SqlintentServer(LanguageServer):
+    """pygls server plus sqlintent's state."""
+
+    def __init__(self, *args, debounce_ms: int = 0, **kwargs):
+        super().__init__(NAME, __version__, *args, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         **kwargs)
+        self.settings = Settings()
+        self.engines = EngineRegistry()
+        self.debounce_s = max(0, debounce_ms) / 1000
+        self.shown: set[str] = set()  # messages already shown once
+        self.diagnostics = None  # set by diagnostics.register
+
+    # -- talking to the user ---------------------------------------------------------------------------
+    def log(self, message: str, kind: types.MessageType = types.MessageType.Log) -> None:
+        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {message}"))
+
+    def show_once(self, message: str, kind: types.MessageType = types.MessageType.Warning) -> None:
+        """Show a message the first time it occurs (and log it every time)."""
+        self.log(message, kind)
+        if message in self.shown:
+            return
+        self.shown.add(message)
+        self.window_show_message(types.ShowMessageParams(type=kind, message=f"sqlintent: {message}"))
+
+    def deliver(self, outcome: CheckOutcome) -> None:
+        """Send a check's notices (on the event loop)."""
+        if outcome.database_changed:  # a database that comes back and goes again is announced again
+            self.shown = {m for m in self.shown if "database" not in m.lower()}
+            if self.diagnostics is not None:
+                self.diagnostics.refresh_all()
+        for line in outcome.logs:
+            self.log(line)
+        for kind, message in outcome.notices:
+            self.show_once(message, kind)
+
+    # -- workspace -------------------------------------------------------------------------------------
+    @property
+    def root(self) -> Path | None:
+        try:
+            folders = self.workspace.folders
+            if folders:
+                first = next(iter(folders.values()))
+                p = to_fs_path(first.uri)
+                return Path(p) if p else None
+            root = self.workspace.root_path
+            return Path(root) if root else None
+        except Exception:
+            return None
+
+    def reconfigure(self) -> None:
+        """Settings changed: new engines, and every open document checked again."""
+        self.engines.clear()
+        if self.diagnostics is not None:
+            self.diagnostics.refresh_all()
+
+    # -- checking (worker threads) ---------------------------------------------------------------------
+    def engine_for_uri(self, uri: str):
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        return self.engines.engine_for(Path(path) if path else None, self.settings, self.root)
+
+    def check(self, uri: str, text: str, version: int | None) -> CheckOutcome:
+        """Check one document's text; runs in a worker thread. Never raises."""
+        started = time.perf_counter()
+        outcome = CheckOutcome(uri, version, text)
+        try:
+            engine, problems, changed = self.engine_for_uri(uri)
+        except Exception as exc:
+            outcome.notices.append((types.MessageType.Error, f"cannot set up the checker: {exc!r}"))
+            return outcome
+        outcome.engine = engine
+        outcome.generation = self.engines.generation
+        for p in problems:
+            outcome.notices.append((types.MessageType.Warning, f"invalid setting, default used: {p}"))
+        if changed:
+            outcome.logs.append("database state changed: checking against a fresh engine")
+            outcome.database_changed = True
+        for rf in engine.run_findings:
+            outcome.notices.append((types.MessageType.Warning, rf.message))
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > engine.config.max_file_size:
+            outcome.notices.append((types.MessageType.Info,
+                                    f"{uri}: {size} bytes is over max_file_size ({engine.config.max_file_size}); "
+                                    "not checked"))
+            return outcome
+        try:
+            result = engine.check_text(text, to_fs_path(uri) or uri)
+        except Exception as exc:  # an engine bug: say so, keep serving
+            outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
+            return outcome
+        outcome.findings = result.findings
+        outcome.document = result.document
+        index = LineIndex(text, self.workspace.position_codec)
+        outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
+        outcome.seconds = time.perf_counter() - started
+        return outcome
+
+
+def create_server(*, debounce_ms: int = 0) -> SqlintentServer:
+    """A new server with every feature registered."""
+    from sqlintent.server import code_actions, configuration, diagnostics, hover, lifecycle, workspace_check
+
+    server = SqlintentServer(debounce_ms=debounce_ms)
+    for module in (lifecycle, configuration, diagnostics, hover, code_actions, workspace_check):
+        module.register(server)
+    return server

@@ -1,0 +1,132 @@
+"""Settings: initializationOptions, ``workspace/configuration`` and ``workspace/didChangeConfiguration``.
+
+Precedence, lowest first: the built-in defaults, the project's config file (``sqlintent.toml`` or
+``[tool.sqlintent]`` in pyproject.toml, found upward from the document), ``initializationOptions``, then
+what ``workspace/configuration`` (section ``sqlintent``) or ``didChangeConfiguration`` returns. Settings
+use the config file's keys (``database``, ``probes.timeout_ms``, ...); dotted keys such as
+``"probes.enabled"`` are accepted too. Invalid settings are reported with ``window/showMessage`` and their
+defaults used. Relative paths in editor settings resolve against the workspace folder.
+"""
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+
+from sqlintent.config import Config, discover_config
+
+SECTION = "sqlintent"
+# keys only the editor client reads (how to start the server, tracing): ignored by the server
+EDITOR_ONLY_KEYS = frozenset({"interpreter", "trace", "path", "args", "enable"})
+
+
+def deep_merge(base: dict, extra: dict) -> dict:
+    out = copy.deepcopy(base)
+    for k, v in extra.items():
+        if isinstance(v, dict) and isinstance(out.get(k), dict):
+            out[k] = deep_merge(out[k], v)
+        else:
+            out[k] = copy.deepcopy(v)
+    return out
+
+
+def normalise(settings: Any) -> dict:
+    """Editor settings as the config file's nested table: unwrap a ``sqlintent`` section, expand dotted keys,
+    drop editor-only keys and nulls that only restate "not set"."""
+    if not isinstance(settings, dict):
+        return {}
+    if isinstance(settings.get(SECTION), dict):
+        settings = settings[SECTION]
+    out: dict = {}
+    for key, value in settings.items():
+        if key in EDITOR_ONLY_KEYS:
+            continue
+        parts = str(key).split(".")
+        target = out
+        for p in parts[:-1]:
+            target = target.setdefault(p, {})
+            if not isinstance(target, dict):
+                break
+        else:
+            if isinstance(value, dict) and isinstance(target.get(parts[-1]), dict):
+                target[parts[-1]] = deep_merge(target[parts[-1]], value)
+            else:
+                target[parts[-1]] = value
+    return out
+
+
+def _absolute(value: str, root: Path | None) -> str:
+    if root is None or "://" in value or value.startswith(":memory:"):
+        return value
+    p = Path(value).expanduser()
+    return str(p if p.is_absolute() else (root / p))
+
+
+class Settings:
+    """The client's settings as the server last heard them."""
+
+    def __init__(self) -> None:
+        self.init_options: dict = {}
+        self.workspace: dict = {}
+
+    def set_init_options(self, options: Any) -> None:
+        self.init_options = normalise(options)
+
+    def set_workspace(self, settings: Any) -> None:
+        self.workspace = normalise(settings)
+
+    @property
+    def merged(self) -> dict:
+        return deep_merge(self.init_options, self.workspace)
+
+    def config_for(self, path: Path | None, root: Path | None) -> tuple[Config, list[str]]:
+        """The configuration that applies to a document at ``path`` (None: an unsaved document)."""
+        start = path.parent if path is not None else (root or Path.cwd())
+        config, problems = discover_config(start)
+        if config.base_dir is None:
+            config.base_dir = root or start
+        overrides = self.merged
+        if isinstance(overrides.get("database"), str):
+            overrides["database"] = _absolute(overrides["database"], root)
+        if isinstance(overrides.get("schema_files"), list):
+            overrides["schema_files"] = [_absolute(s, root) if isinstance(s, str) else s
+                                         for s in overrides["schema_files"]]
+        config, setting_problems = config.with_overrides(overrides)
+        return config, problems + [f"editor setting: {p}" for p in setting_problems]
+
+
+def wants_pull_configuration(caps: types.ClientCapabilities) -> bool:
+    ws = caps.workspace
+    return bool(ws and ws.configuration)
+
+
+async def fetch_workspace_settings(server) -> dict | None:
+    """Ask the client for the ``sqlintent`` section; None when it cannot answer."""
+    if not wants_pull_configuration(server.client_capabilities):
+        return None
+    try:
+        result = await server.workspace_configuration_async(
+            types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)]))
+    except Exception as exc:  # the client refused: keep what we have
+        server.log(f"workspace/configuration failed: {exc}", types.MessageType.Warning)
+        return None
+    if not result:
+        return None
+    return result[0] if isinstance(result[0], dict) else {}
+
+
+def register(server) -> None:
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(ls, params: types.DidChangeConfigurationParams):
+        settings = params.settings
+        if isinstance(settings, dict) and settings and (SECTION in settings or not
+                                                         wants_pull_configuration(ls.client_capabilities)):
+            ls.settings.set_workspace(settings)
+        else:  # VS Code sends an empty notification: pull the section again
+            pulled = await fetch_workspace_settings(ls)
+            if pulled is not None:
+                ls.settings.set_workspace(pulled)
+        ls.log(f"configuration changed: {ls.settings.merged}")
+        ls.reconfigure()

@@ -1,0 +1,112 @@
+"""One Engine per configuration, kept across edits so unchanged statements come from its cache.
+
+An engine is recreated when its configuration changes (editor settings, the config file's contents) or
+when its database changes state: a database file that disappears (or reappears) gets a fresh engine, whose
+open failure becomes one ``database-unavailable`` message the server shows once.
+"""
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlintent.config import Config, find_config_file
+from sqlintent.engine import Engine
+
+
+def _config_file_stamp(path: Path | None) -> tuple:
+    start = path.parent if path is not None else None
+    found = find_config_file(start) if start is not None and start.exists() else None
+    if found is None:
+        return (None,)
+    try:
+        st = found.stat()
+        return (str(found), st.st_mtime_ns, st.st_size)
+    except OSError:
+        return (str(found),)
+
+
+def _database_path(engine: Engine) -> Path | None:
+    """The file behind an opened file database (SQLite, DuckDB), if any."""
+    schema = engine.schema
+    db = getattr(schema, "database", None) if schema is not None else None
+    path = getattr(db, "path", None)
+    return Path(path) if path is not None else None
+
+
+def _configured_file(config: Config) -> Path | None:
+    """The file a configured file database should be at (None for server URLs)."""
+    if not config.database:
+        return None
+    from sqlintent.db.url import classify
+
+    try:
+        kind, target = classify(config.database)
+    except ValueError:
+        return None
+    if kind == "postgres":
+        return None
+    p = Path(target).expanduser()
+    if config.base_dir is not None and not p.is_absolute():
+        p = config.base_dir / p
+    return p
+
+
+@dataclass
+class _Entry:
+    engine: Engine
+    problems: list[str]
+    file_existed: bool | None  # did the configured database file exist when the engine opened it?
+
+
+class EngineRegistry:
+    """Engines keyed by (config file and its stamp, editor settings)."""
+
+    def __init__(self, detector_factory=None) -> None:
+        self._engines: dict[tuple, _Entry] = {}
+        self._lock = threading.Lock()
+        self.generation = 0  # bumped whenever an engine is replaced: cached results are stale
+        self._detector_factory = detector_factory
+
+    def clear(self) -> None:
+        with self._lock:
+            self._engines.clear()
+            self.generation += 1
+
+    def engine_for(self, path: Path | None, settings, root: Path | None) -> tuple[Engine, list[str], bool]:
+        """The engine for a document; returns (engine, config problems, database state changed)."""
+        key = (_config_file_stamp(path) if path is not None else ("root", str(root)),
+               json.dumps(settings.merged, sort_keys=True, default=str))
+        with self._lock:
+            entry = self._engines.get(key)
+        changed = False
+        if entry is not None and self._database_state_changed(entry):
+            changed = True
+            entry = None
+        if entry is None:
+            config, problems = settings.config_for(path, root)
+            detector = self._detector_factory(config) if self._detector_factory else None
+            engine = Engine(config, detector=detector)
+            engine.open_sources()
+            expected = _configured_file(config)
+            entry = _Entry(engine, problems, expected.is_file() if expected is not None else None)
+            with self._lock:
+                self._engines[key] = entry
+                if changed:
+                    self.generation += 1
+        return entry.engine, entry.problems, changed
+
+    @staticmethod
+    def _database_state_changed(entry: _Entry) -> bool:
+        opened = _database_path(entry.engine)
+        if opened is not None:
+            return not opened.exists()  # the file went away under us
+        expected = _configured_file(entry.engine.config)
+        if expected is None or entry.file_existed is None:
+            return False
+        return expected.is_file() != entry.file_existed  # it was missing and is back (or the reverse)
+
+    def engines(self) -> list[Engine]:
+        with self._lock:
+            return [e.engine for e in self._engines.values()]

@@ -1,0 +1,35 @@
+"""``initialize``, ``initialized`` and ``shutdown``: settings from the client, and the diagnostic mode."""
+from __future__ import annotations
+
+import uuid
+
+from lsprotocol import types
+
+from sqlintent.server.configuration import fetch_workspace_settings
+
+
+def register(server) -> None:
+    @server.feature(types.INITIALIZE)
+    def initialize(ls, params: types.InitializeParams):
+        ls.settings.set_init_options(params.initialization_options or {})
+        ls.diagnostics.choose_mode(params.capabilities)
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls, params: types.InitializedParams):
+        caps = ls.client_capabilities
+        ws = caps.workspace
+        if ws and ws.did_change_configuration and ws.did_change_configuration.dynamic_registration:
+            try:
+                await ls.client_register_capability_async(types.RegistrationParams(registrations=[
+                    types.Registration(id=str(uuid.uuid4()), method=types.WORKSPACE_DID_CHANGE_CONFIGURATION,
+                                       register_options={"section": "sqlintent"})]))
+            except Exception as exc:
+                ls.log(f"could not register for configuration changes: {exc}", types.MessageType.Warning)
+        pulled = await fetch_workspace_settings(ls)
+        if pulled is not None:
+            ls.settings.set_workspace(pulled)
+        mode = "pull" if ls.diagnostics.pull else "push"
+        ls.log(f"server {ls.version} ready; diagnostics: {mode}; settings: {ls.settings.merged}",
+               types.MessageType.Info)
+        if pulled:  # documents opened before the settings arrived are checked again
+            ls.reconfigure()
