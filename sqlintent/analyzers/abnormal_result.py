@@ -1,0 +1,102 @@
+"""A query whose result says nothing: no rows, or a column of only zeros or only NULLs.
+
+What it does:
+    Runs the query itself as a read-only probe (with the configured timeout and row cap) and reports an
+    empty result, or a result column whose every value is 0 or every value is NULL. The empty result is
+    blamed on the WHERE (or HAVING, or join) clause that removes the rows; a degenerate column on its
+    select-list item. Needs a database (probes on); statements other than queries are never run.
+
+Why is this bad?
+    Questions are rarely asked about nothing. An empty result or a count of zero usually means a
+    predicate, join or aggregate does not match what the data holds; intermediate steps that went wrong
+    surface here even when every single predicate matches some rows.
+
+Example:
+    SELECT name FROM customers WHERE city = 'Boston' AND state = 'TX'
+
+Use instead:
+    SELECT name FROM customers WHERE city = 'Boston' AND state = 'MA'
+
+Fix safety:
+    No automatic fix: which clause empties the result is for the author to decide; the report points at it.
+"""
+from __future__ import annotations
+
+from sqlglot import exp
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.report import (confidence, error_report, from_clause_span, keyword_span,
+                                                     span_of)
+from sqlintent.findings import Severity
+
+DESCRIPTION = ("Abnormal result: executing the query gives {what}, which answers no question; some clause "
+               "does not match what the data holds.")
+
+
+_WRITES = tuple(getattr(exp, n) for n in ("Insert", "Update", "Delete", "Drop", "Create", "Alter", "Command",
+                                           "Attach", "Detach", "Pragma", "Merge", "TruncateTable")
+                if hasattr(exp, n))
+
+
+def is_plain_query(tree) -> bool:
+    """True for a SELECT or set operation with no data-modifying part anywhere inside (CTEs included)."""
+    if not isinstance(tree, (exp.Select, exp.SetOperation)):
+        return False
+    return not any(isinstance(n, _WRITES) for n in tree.walk())
+
+
+def _top_select(tree) -> exp.Select | None:
+    return tree if isinstance(tree, exp.Select) else None
+
+
+def check(ctx: StatementContext):
+    tree = ctx.tree
+    if tree is None or ctx.database is None or not is_plain_query(tree):
+        return
+    res = ctx.probe(RULE, ctx.sql)
+    if res is None:
+        return
+    sel = _top_select(tree)
+    whole = ctx.whole_span()
+    if not res.rows:
+        clauses = []
+        if sel is not None:
+            if sel.args.get("where") is not None:
+                clauses.append(("WHERE clause", keyword_span(ctx.sql, sel.args["where"].this, "WHERE", whole)))
+            if sel.args.get("having") is not None:
+                clauses.append(("HAVING clause", keyword_span(ctx.sql, sel.args["having"].this, "HAVING", whole)))
+            if sel.args.get("joins"):
+                clauses.append(("FROM clause", from_clause_span(ctx.sql, sel, whole)))
+        if not clauses:
+            clauses.append(("query", whole))
+        span = clauses[0][1]
+        report = error_report(RULE, DESCRIPTION.format(what="no rows"), clauses,
+                              "Check the values, columns and joins of the filtering clauses against the data; "
+                              "run each predicate on its own to find the one that removes every row")
+        yield ctx.finding(RULE, span, "the query returns no rows", confidence=confidence(0.7), report=report,
+                          data={"kind": "empty"})
+        return
+    items = sel.expressions if sel is not None else []
+    for i, name in enumerate(res.columns):
+        values = [r[i] for r in res.rows]
+        if all(v is None for v in values):
+            kind, what = "null", "only NULL"
+        elif all(isinstance(v, (int, float)) and not isinstance(v, bool) and v == 0 for v in values):
+            kind, what = "zero", "only 0"
+        else:
+            continue
+        item = items[i] if i < len(items) and not any(isinstance(x, exp.Star) for x in items) else None
+        span = span_of(ctx.sql, item, whole) if item is not None else whole
+        clauses = [("select item", span)]
+        if sel is not None and sel.args.get("where") is not None:
+            clauses.append(("WHERE clause", keyword_span(ctx.sql, sel.args["where"].this, "WHERE", whole)))
+        rows = f"{len(values)}{'+' if res.truncated else ''} row{'s' if len(values) != 1 else ''}"
+        report = error_report(RULE, DESCRIPTION.format(what=f"a column '{name}' of {what} values"), clauses,
+                              "Check that the column, aggregate and filters match the intent; a count of 0 or "
+                              "an aggregate of NULL means nothing matched")
+        yield ctx.finding(RULE, span, f"result column '{name}' holds {what} ({rows})",
+                          confidence=confidence(0.6), report=report, data={"kind": kind, "column": name})
+
+
+RULE = Rule("SIR001", "abnormal-result", check, __doc__, Severity.WARNING,
+            needs=frozenset({"schema", "database"}))

@@ -1,0 +1,98 @@
+"""A comparison of a column with a literal that no row satisfies.
+
+What it does:
+    Runs each comparison of a column with a literal (``=``, ``<``, ``>``, ``<=``, ``>=``, ``LIKE``,
+    ``IN (...)``, ``BETWEEN``) in WHERE or ON on its own, as a read-only probe against the column's table,
+    and reports those that match no row. For a string compared with ``=`` or ``IN`` it looks for the stored
+    value that differs only in case or spacing and offers it as the fix; otherwise it names the nearest
+    stored values. Needs a database (probes on).
+
+Why is this bad?
+    A predicate that matches nothing empties the result, or, under OR and outer joins, silently drops one
+    branch. It usually means a misspelt or miscased value ("boston" for "Boston"), the wrong column, or the
+    wrong comparison operator.
+
+Example:
+    SELECT name FROM customers WHERE city = 'boston'
+
+Use instead:
+    SELECT name FROM customers WHERE city = 'Boston'
+
+Fix safety:
+    Unsafe: the stored value changes what the query matches; it is offered because the literal as written
+    matches no row at all.
+"""
+from __future__ import annotations
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.query import query_model
+from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
+from sqlintent.analyzers.signals_util.values import column_values, fold, nearest_values, quote_ident, quote_str
+from sqlintent.findings import Edit, Fix, FixSafety, Severity
+from sqlintent.sqlast import dialect_name, node_span
+
+DESCRIPTION = ("Empty predicate: executed on its own against the column's table, this comparison matches "
+               "no row, so it removes every row it applies to.")
+
+
+def probe_sql(ctx: StatementContext, cmp) -> str:
+    src = cmp.column.source
+    pred = cmp.node.sql(dialect=dialect_name(ctx.dialect))
+    return (f"SELECT 1 FROM {quote_ident(src.table.name)} AS {quote_ident(src.alias)} "
+            f"WHERE {pred} LIMIT 1")
+
+
+def check(ctx: StatementContext):
+    model = query_model(ctx)
+    if model is None or ctx.database is None:
+        return
+    seen: set[str] = set()
+    for block in model.blocks:
+        for cmp in block.comparisons:
+            sql = probe_sql(ctx, cmp)
+            if sql in seen:
+                continue
+            seen.add(sql)
+            res = ctx.probe(RULE, sql)
+            if res is None or res.rows:
+                continue
+            yield _finding(ctx, cmp)
+
+
+def _finding(ctx: StatementContext, cmp):
+    span = span_of(ctx.sql, cmp.node, ctx.whole_span())
+    col = cmp.column
+    where = f"{col.source.name}.{col.column}"
+    fix, hint, suggestions = None, "", []
+    strings = [v for v in cmp.values if isinstance(v, str)]
+    if strings and cmp.op in ("=", "IN"):
+        stored = column_values(ctx, RULE, col.source.table, col.column)
+        if stored is not None:
+            edits = []
+            for lit_node in cmp.string_nodes:
+                value = lit_node.name  # a string literal's text, or a "double-quoted" string's
+                if not isinstance(value, str) or value in stored.values:
+                    continue
+                near = nearest_values(value, stored.values)
+                suggestions.extend(near)
+                same = [s for s in near if fold(s) == fold(value)]
+                ls = node_span(lit_node)
+                if len(same) == 1 and ls is not None:
+                    edits.append((value, same[0], ls))
+            if edits:
+                fix = Fix("Use the stored value" + ("s " if len(edits) > 1 else " ")
+                          + ", ".join(repr(e[1]) for e in edits),
+                          tuple(Edit(ls, quote_str(new)) for _, new, ls in edits), FixSafety.UNSAFE)
+            if suggestions:
+                hint = f"; stored values close to it: {', '.join(repr(s) for s in suggestions[:5])}"
+    literal = " ".join(ctx.sql[span.start:span.end].split())
+    msg = f"no row of {col.source.name} satisfies {literal}{hint}"
+    correction = (f"Use a value that {where} actually stores" + (f" (e.g. {suggestions[0]!r})" if suggestions else "")
+                  + ", or compare against the column that holds this value, or revise the operator")
+    report = error_report(RULE, DESCRIPTION, [("predicate", span)], correction)
+    return ctx.finding(RULE, span, msg, confidence=confidence(0.85 if fix else 0.75), fix=fix, report=report,
+                       data={"column": where, "values": [v for v in cmp.values], "suggestions": suggestions[:5]})
+
+
+RULE = Rule("SIP001", "empty-predicate", check, __doc__, Severity.WARNING,
+            needs=frozenset({"schema", "database"}))

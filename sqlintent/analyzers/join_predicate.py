@@ -1,0 +1,82 @@
+"""A join condition that the schema's keys do not support.
+
+What it does:
+    Checks every equality between columns of two different tables (in ON, or in WHERE for comma joins)
+    against the declared primary/foreign keys. A pair is valid when it is a declared key pair, or derivable
+    from declared pairs: both columns reference the same key, or are linked by a chain of references.
+    When exactly one declared key pair links the two tables, it is offered as the replacement.
+    Silent for databases that declare no foreign keys at all, and for tables that take part in no declared
+    key: their relationships are undocumented, so nothing can be judged.
+
+Why is this bad?
+    A hallucinated join such as ``customers.customer_id = orders.order_id`` still runs and returns rows,
+    but pairs each customer with an unrelated order: the answer is silently wrong.
+
+Example:
+    SELECT c.name, o.order_date FROM customers AS c JOIN orders AS o ON c.customer_id = o.order_id
+
+Use instead:
+    SELECT c.name, o.order_date FROM customers AS c JOIN orders AS o ON c.customer_id = o.customer_id
+
+Fix safety:
+    Unsafe: the replacement joins on the declared key, which changes the result; review that the key pair
+    is the relationship the intent means.
+"""
+from __future__ import annotations
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.joingraph import join_graph
+from sqlintent.analyzers.signals_util.query import query_model
+from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
+from sqlintent.findings import Edit, Fix, FixSafety, Severity
+
+DESCRIPTION = ("Incorrect join predicate: the join condition pairs two columns that are neither a declared "
+               "primary/foreign key pair nor derivable from one, so rows of unrelated entities are matched.")
+
+
+def check(ctx: StatementContext):
+    model = query_model(ctx)
+    if model is None:
+        return
+    jg = join_graph(ctx)
+    if not jg.has_keys:
+        return
+    for block in model.blocks:
+        for jp in block.join_predicates:
+            a, b = jp.left.ref, jp.right.ref
+            if jg.valid_pair(a, b):
+                continue
+            if a[0] not in jg.linked_tables or b[0] not in jg.linked_tables:
+                continue  # a table without any declared key: its relationships are undocumented
+            span = span_of(ctx.sql, jp.node, ctx.whole_span())
+            pairs = jg.key_pairs(a[0], b[0])
+            fix, hint = None, ""
+            if len(pairs) == 1:
+                (t1, c1), (t2, c2) = pairs[0]
+                lsrc, rsrc = jp.left.source, jp.right.source
+                lcol, rcol = (c1, c2) if a[0] == t1 else (c2, c1)
+                lname = lsrc.table.column(lcol).name if lsrc.table.column(lcol) else lcol
+                rname = rsrc.table.column(rcol).name if rsrc.table.column(rcol) else rcol
+                replacement = f"{lsrc.alias}.{lname} = {rsrc.alias}.{rname}"
+                fix = Fix(f"Join on the declared key: {replacement}", (Edit(span, replacement),), FixSafety.UNSAFE)
+                hint = f"; the declared key pair is {replacement}"
+            elif pairs:
+                hint = "; declared key pairs between these tables: " + ", ".join(
+                    f"{x[0]}.{x[1]} = {y[0]}.{y[1]}" for x, y in pairs)
+            else:
+                hint = f"; no declared key links {jp.left.source.name} and {jp.right.source.name} directly"
+            left = f"{jp.left.source.name}.{jp.left.column}"
+            right = f"{jp.right.source.name}.{jp.right.column}"
+            msg = f"join predicate {left} = {right} is not a primary/foreign key pair{hint}"
+            correction = (f"Join {jp.left.source.name} and {jp.right.source.name} on the key pair that relates "
+                          "them" + (f": {fix.edits[0].replacement}" if fix else
+                                    ", or through the table that links them"))
+            report = error_report(RULE, DESCRIPTION, [(f"{jp.where} join predicate", span)], correction)
+            yield ctx.finding(RULE, span, msg, confidence=confidence(0.8 if jp.where == "ON" else 0.7),
+                              fix=fix, report=report,
+                              data={"left": left, "right": right,
+                                    "key_pairs": [f"{x[0]}.{x[1]} = {y[0]}.{y[1]}" for x, y in pairs]})
+
+
+RULE = Rule("SIJ001", "incorrect-join-predicate", check, __doc__, Severity.WARNING,
+            needs=frozenset({"schema"}))

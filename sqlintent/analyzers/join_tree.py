@@ -1,0 +1,90 @@
+"""A query that joins more tables than it needs to connect the tables it uses.
+
+What it does:
+    For each SELECT block, takes the tables whose columns the query uses outside its join conditions
+    (in the select list, WHERE, GROUP BY, HAVING, ORDER BY, or a correlated subquery) and computes, with
+    networkx, a minimum Steiner tree spanning them in the schema's join graph (tables linked by declared or
+    derivable keys). When the block joins more tables than that tree holds, it reports the tables the
+    tree does without and the optimal set. Blocks with ``SELECT *``, self-joins, derived tables or
+    unresolved columns are not judged, nor blocks that use no column at all (``count(*)``).
+
+Why is this bad?
+    An extra table in a join is rarely harmless: it drops rows without a match and repeats rows with
+    several matches, so counts and sums change. It often means the path between the tables was guessed.
+
+Example:
+    SELECT o.order_date FROM orders AS o JOIN customers AS c ON c.customer_id = o.customer_id
+    JOIN order_items AS i ON i.order_id = o.order_id WHERE i.quantity > 2
+
+Use instead:
+    SELECT o.order_date FROM orders AS o JOIN order_items AS i ON i.order_id = o.order_id WHERE i.quantity > 2
+
+Fix safety:
+    No automatic fix: dropping a join changes which rows are kept; the report names the tables to drop.
+"""
+from __future__ import annotations
+
+from sqlglot import exp
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.joingraph import join_graph, steiner_tables
+from sqlintent.analyzers.signals_util.query import query_model
+from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span, span_of
+from sqlintent.findings import Severity
+
+DESCRIPTION = ("Suboptimal join tree: the query joins more tables than the minimum Steiner tree that "
+               "connects the tables it actually uses; the extra tables filter or duplicate rows.")
+
+
+def check(ctx: StatementContext):
+    model = query_model(ctx)
+    if model is None:
+        return
+    jg = join_graph(ctx)
+    if not jg.has_keys:
+        return
+    all_columns = [cu for b in model.blocks for cu in b.columns]
+    for block in model.blocks:
+        sources = block.joined_sources()
+        if len(sources) < 2 or block.star or block.derived or block.unresolved:
+            continue
+        names = {s.name.lower() for s in sources}
+        if len(names) != len(sources):
+            continue  # a self-join: instances of one table cannot be told apart in the table graph
+        internal = set()
+        for jp in block.join_predicates:
+            if jp.left.block is block and jp.right.block is block:
+                internal.add(id(jp.left.node))
+                internal.add(id(jp.right.node))
+        required = {cu.source.name.lower() for cu in all_columns
+                    if cu.block is block and id(cu.node) not in internal}
+        if not required:
+            continue
+        tree = steiner_tables(jg, required)
+        if tree is None or len(sources) <= len(tree):
+            continue
+        redundant = [s for s in sources if s.name.lower() not in tree]
+        if not redundant:
+            continue
+        clauses = []
+        for s in redundant:
+            join = s.node.parent if isinstance(s.node.parent, exp.Join) else None
+            clauses.append((f"join of {s.name}", span_of(ctx.sql, join or s.node, ctx.whole_span())))
+        span = clauses[0][1]
+        optimal = sorted(t for t in tree)
+        used = sorted(required)
+        red_names = ", ".join(s.name for s in redundant)
+        msg = (f"joins {len(sources)} tables where {len(tree)} suffice to connect the used "
+               f"table{'s' if len(used) != 1 else ''} ({', '.join(used)}): {red_names} "
+               f"{'is' if len(redundant) == 1 else 'are'} not needed")
+        correction = (f"Join only {', '.join(optimal)}; drop {red_names} unless the intent needs its rows to "
+                      "filter the result")
+        report = error_report(RULE, DESCRIPTION,
+                              clauses + [("FROM clause", from_clause_span(ctx.sql, block.select, span))],
+                              correction)
+        yield ctx.finding(RULE, span, msg, confidence=confidence(0.6), report=report,
+                          data={"redundant": [s.name for s in redundant], "optimal": optimal,
+                                "required": used})
+
+
+RULE = Rule("SIJ002", "suboptimal-join-tree", check, __doc__, Severity.WARNING, needs=frozenset({"schema"}))

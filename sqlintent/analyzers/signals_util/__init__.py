@@ -1,0 +1,11 @@
+"""Shared machinery of the SQLENS database signals (rules SIJ, SIP, SIR, SIQ, SIG, SIA).
+
+- :mod:`.query`: the query's SELECT blocks, their base-table sources, resolved columns, join predicates
+  and column-versus-literal comparisons, computed once per statement;
+- :mod:`.joingraph`: the schema's join graph (declared keys and key pairs derivable from them) with
+  networkx, cached per schema;
+- :mod:`.values`: the lazily built value-to-column index of a database, cached in ``ctx.shared`` and
+  rebuilt when ``database.version()`` changes;
+- :mod:`.intent`: how close a column or table name is to the intent's words;
+- :mod:`.report`: the SQLENS-style error report and span helpers.
+"""

@@ -1,0 +1,103 @@
+"""A comparison with a subquery that returns more than one row.
+
+What it does:
+    Finds filters of the form ``column = (SELECT ...)`` (and ``<>``, ``<``, ``>``, ``<=``, ``>=``) whose
+    subquery is not correlated, runs the subquery on its own as a read-only probe, and reports it when it
+    returns more than one row. For ``=`` and ``<>`` it offers ``IN`` and ``NOT IN``. Needs a database.
+
+Why is this bad?
+    SQLite silently compares with the first row the subquery happens to return and ignores the rest, so
+    the query answers for one arbitrary value instead of all of them (other engines raise an error).
+
+Example:
+    SELECT name FROM products WHERE product_id = (SELECT product_id FROM order_items WHERE quantity > 2)
+
+Use instead:
+    SELECT name FROM products WHERE product_id IN (SELECT product_id FROM order_items WHERE quantity > 2)
+
+Fix safety:
+    Unsafe: ``IN`` keeps every matching row where ``=`` kept those of the first value; that is what the
+    filter means in the usual case, but the result changes.
+"""
+from __future__ import annotations
+
+from sqlglot import exp
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.query import query_model
+from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of, subquery_span
+from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
+from sqlintent.sqlast import dialect_name, node_span
+
+DESCRIPTION = ("Incorrect filter in subquery: the filter compares a value with a subquery that returns "
+               "several rows; SQLite uses only the first one, so the other values are silently ignored.")
+
+_OPS = {exp.EQ: "=", exp.NEQ: "<>", exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<="}
+
+
+def _inner_blocks(model, sub: exp.Expression):
+    return [b for b in model.blocks if b.select is sub or any(p is sub for p in _ancestors(b.select))]
+
+
+def _ancestors(node):
+    p = node.parent
+    while p is not None:
+        yield p
+        p = p.parent
+
+
+def _correlated_or_unknown(model, sub) -> bool:
+    blocks = _inner_blocks(model, sub)
+    if not blocks:
+        return True
+    inside = {id(b) for b in blocks}
+    for b in blocks:
+        if any(id(cu.block) not in inside for cu in b.columns):
+            return True
+    return False
+
+
+def check(ctx: StatementContext):
+    model = query_model(ctx)
+    if model is None or ctx.database is None:
+        return
+    for node in ctx.tree.find_all(*_OPS):
+        left, right = node.this, node.expression
+        if isinstance(right, exp.Subquery):
+            sub, other, sub_on_right = right, left, True
+        elif isinstance(left, exp.Subquery):
+            sub, other, sub_on_right = left, right, False
+        else:
+            continue
+        if isinstance(other, exp.Subquery) or not isinstance(sub.this, (exp.Select, exp.SetOperation)):
+            continue
+        if _correlated_or_unknown(model, sub.this):
+            continue
+        inner_sql = sub.this.sql(dialect=dialect_name(ctx.dialect))
+        res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) LIMIT 2")
+        if res is None or len(res.rows) < 2:
+            continue
+        op = _OPS[type(node)]
+        span = span_of(ctx.sql, node, ctx.whole_span())
+        sspan = subquery_span(ctx.sql, sub.this) or span
+        fix = None
+        if op in ("=", "<>") and sub_on_right:
+            ospan = node_span(other)
+            if ospan is not None and ospan.end <= sspan.start:
+                new = " IN " if op == "=" else " NOT IN "
+                fix = Fix(f"Use{new.rstrip()} to compare with every row",
+                          (Edit(Span(ospan.end, sspan.start), new),), FixSafety.UNSAFE)
+        if op in ("=", "<>"):
+            correction = f"Use {'IN' if op == '=' else 'NOT IN'} (subquery), or make the subquery return one row"
+        else:
+            agg = "MAX" if op in (">", ">=") else "MIN"
+            correction = (f"Compare with {agg}(...) of the subquery (or use ALL/ANY semantics), or make the "
+                          "subquery return one row")
+        report = error_report(RULE, DESCRIPTION, [("filter", span), ("subquery", sspan)], correction)
+        yield ctx.finding(RULE, span, f"the subquery compared with '{op}' returns more than one row; "
+                                      "only its first row is used",
+                          confidence=confidence(0.8), fix=fix, report=report, data={"operator": op})
+
+
+RULE = Rule("SIQ001", "multi-row-subquery-filter", check, __doc__, Severity.WARNING,
+            needs=frozenset({"schema", "database"}))
