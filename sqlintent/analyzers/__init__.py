@@ -16,6 +16,15 @@ RULE_MODULES: tuple[str, ...] = (
     "unknown_column",
     "ambiguous_column",
     "missing_intent",
+    "join_predicate",
+    "join_tree",
+    "empty_predicate",
+    "abnormal_result",
+    "subquery_filter",
+    "unnecessary_subqueries",
+    "standalone_group_by",
+    "value_ambiguity",
+    "table_similarity",
 )
 
 
