@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from sqlintent.grammars import SqlParseError, parse_sqlite  # noqa: E402
+from sqlintent.grammars import STATS, SqlParseError, parse_sqlite  # noqa: E402
 
 STEP_LIMIT = 2_000_000  # SQLite VM steps before a running query is stopped (and counted as executable)
 
@@ -120,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     per_source: dict[str, Counter] = defaultdict(Counter)
     failures: list[dict] = []
     no_db_parsed = Counter()
+    sqlite_syntax = Counter()  # SQLite's "syntax error" verdicts against the grammar's
     t0 = time.perf_counter()
     parse_time = 0.0
     for (db, sql), sources in items:
@@ -143,8 +144,10 @@ def main(argv: list[str] | None = None) -> int:
             status = "no_database"
             no_db_parsed["parsed" if parsed else "failed"] += 1
         else:
-            ok, _why = executable(conn, sql)
+            ok, why = executable(conn, sql)
             status = "executable" if ok else "not_executable"
+            if not ok and "syntax error" in why:
+                sqlite_syntax["grammar_also_rejects" if not parsed else "grammar_accepts"] += 1
         for src in sources | {"all"}:
             per_source[src][status] += 1
             if status == "executable":
@@ -176,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
         "step_limit": STEP_LIMIT,
         "summary": summary,
         "no_database_parse": dict(no_db_parsed),
+        "sqlite_syntax_errors": dict(sqlite_syntax),
+        "prediction": {"sll_only": STATS["sll"], "needed_ll": STATS["ll"]},
         "failures_by_construct": {k: {"count": len(v), "examples": v[:5]} for k, v in
                                   sorted(by_construct.items(), key=lambda kv: -len(kv[1]))},
         "all_failures": failures,
@@ -193,7 +198,10 @@ def main(argv: list[str] | None = None) -> int:
         cov = f"{100 * s['coverage']:.2f}%" if s["coverage"] is not None else "-"
         lines.append(f"| {src} | {s['distinct_queries']} | {s['executable']} | {s['parsed']} | {cov} | "
                      f"{s['not_executable']} | {s['no_database']} |")
-    lines += ["", f"Queries on the missing databases (not counted above): {dict(no_db_parsed)}", "",
+    lines += ["", f"Queries on the missing databases (not counted above): {dict(no_db_parsed)}",
+              f"Queries SQLite rejects with a syntax error, by the grammar's verdict: {dict(sqlite_syntax)}",
+              f"Parses settled by SLL prediction: {STATS['sll']}; needing the full-LL pass (incl. all "
+              f"rejected queries): {STATS['ll']}", "",
               "## Executable queries the grammar rejects, by construct", ""]
     if not failures:
         lines.append("None.")

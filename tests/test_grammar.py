@@ -80,6 +80,7 @@ VALID = [
     "VALUES (1, 2), (3, 4)",
     "SELECT a FROM t;",
     "SELECT a FROM t WHERE b = ?",
+    'SELECT left, "order" FROM (SELECT 1 AS left, 2 AS "order")',
 ]
 
 
@@ -185,6 +186,9 @@ def test_token_offsets_are_character_offsets():
         ("SELECT a FROM t WHERE b = 'oops", 26, "'"),
         ("SELECT a\nFROM t t2 t3", 19, "t3"),
         ("SELECT a FROM (SELECT 1) UNION (SELECT 2)", 31, "("),
+        ("SELECT b FROM t GROUP BYb", 16, "GROUP BYb"),
+        ("SELECT to FROM t", 7, "to"),  # a reserved word as a name
+        ("SELECT a FROM t ORDER a", 16, "ORDER"),
         ("UPDATE t SET a = 1", 0, "UPDATE"),  # valid SQLite, but not a query
     ],
 )

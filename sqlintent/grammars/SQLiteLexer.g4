@@ -46,6 +46,9 @@ NOT_EQ2   : '<>';
 // ---- two-word keywords (single terminals, see header) ---------------------------------------
 GROUP_BY_ : 'GROUP' GAP 'BY';
 ORDER_BY_ : 'ORDER' GAP 'BY';
+// "group bylanguage" is not GROUP BY followed by "language": as the longer match, this token (which no
+// parser rule uses) turns it into a syntax error, as in SQLite.
+GLUED_BY_ : ('GROUP' | 'ORDER') GAP 'BY' [A-Z_0-9$\u0080-\uFFFF]+;
 
 // ---- keywords used by the query grammar -----------------------------------------------------
 ALL_               : 'ALL';
@@ -123,6 +126,14 @@ WHEN_              : 'WHEN';
 WHERE_             : 'WHERE';
 WINDOW_            : 'WINDOW';
 WITH_              : 'WITH';
+
+// SQLite's reserved words that the query grammar does not otherwise use: a token of their own, used by
+// no parser rule, so that they are rejected as names (SQLite rejects them unquoted).
+RESERVED_
+    : 'ADD' | 'ALTER' | 'AUTOINCREMENT' | 'CHECK' | 'COMMIT' | 'CONSTRAINT' | 'CREATE' | 'DEFAULT'
+    | 'DEFERRABLE' | 'DELETE' | 'DROP' | 'FOREIGN' | 'INDEX' | 'INSERT' | 'INTO' | 'NOTHING' | 'ORDER'
+    | 'PRIMARY' | 'REFERENCES' | 'RETURNING' | 'SET' | 'TABLE' | 'TO' | 'TRANSACTION' | 'UNIQUE' | 'UPDATE'
+    ;
 
 // ---- names and literals ---------------------------------------------------------------------
 // Every quoting style SQLite accepts: "x" (with "" escapes), `x` (with `` escapes), [x], bare words.

@@ -79,7 +79,7 @@ result_clause
 result_column
     : STAR
     | table_name DOT STAR
-    | expr (AS_? alias)?
+    | expr (AS_ (alias | join_keyword) | alias)?
     ;
 
 from_clause
@@ -103,9 +103,9 @@ join_constraint
     ;
 
 table_or_subquery
-    : qualified_table_name (AS_? alias)? (INDEXED_ BY_ identifier | NOT_ INDEXED_)?
-    | qualified_table_name OPEN_PAR expr (COMMA expr)* CLOSE_PAR (AS_? alias)?
-    | OPEN_PAR select_stmt CLOSE_PAR (AS_? alias)?
+    : qualified_table_name (AS_ (alias | join_keyword) | alias)? (INDEXED_ BY_ identifier | NOT_ INDEXED_)?
+    | qualified_table_name OPEN_PAR expr (COMMA expr)* CLOSE_PAR (AS_ (alias | join_keyword) | alias)?
+    | OPEN_PAR select_stmt CLOSE_PAR (AS_ (alias | join_keyword) | alias)?
     | OPEN_PAR join_clause CLOSE_PAR
     ;
 
@@ -172,7 +172,18 @@ expr
     ;
 
 column_ref
-    : (identifier DOT (identifier DOT)?)? identifier
+    : (identifier DOT (identifier DOT)?)? (identifier | join_keyword)
+    ;
+
+// SQLite accepts the join keywords as bare column names (not as aliases without AS).
+join_keyword
+    : CROSS_
+    | FULL_
+    | INNER_
+    | LEFT_
+    | NATURAL_
+    | OUTER_
+    | RIGHT_
     ;
 
 literal

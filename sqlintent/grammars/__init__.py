@@ -40,6 +40,9 @@ class SqlParseError(ValueError):
 
 _cache: dict[str, Any] = {}
 
+#: How many parses SLL prediction settled, and how many needed the full-LL second pass (for benchmarks).
+STATS: dict[str, int] = {"sll": 0, "ll": 0}
+
 
 def _load() -> dict[str, Any]:
     """Import the ANTLR runtime and the generated classes once (they take ~0.1 s to import)."""
@@ -120,9 +123,11 @@ def parse_sqlite(sql: str) -> "SQLiteParser.ParseContext":
     parser._interp.predictionMode = c["PredictionMode"].SLL
     parser._errHandler = c["BailErrorStrategy"]()
     try:
-        return parser.parse()
+        tree = parser.parse()
+        STATS["sll"] += 1
+        return tree
     except c["ParseCancellationException"]:
-        pass
+        STATS["ll"] += 1
     # SLL could not decide (or the input is wrong): full LL, reporting the first error.
     tokens.seek(0)
     parser = c["Parser"](tokens)

@@ -11,7 +11,7 @@ Every node of a :class:`~sqlintent.graphs.types.Graph` carries an id from this v
   ``q:P_<UPOS>`` is the phrase projected by a head word with that universal part-of-speech tag.
 
 The list is written out (not derived from the generated parser) so that ids never move when the grammar
-changes: new names are appended and ``VOCAB_VERSION`` is raised. The detector saves ``to_json()`` with
+changes: new names are appended to ``ADDED_LATER`` and ``VOCAB_VERSION`` is raised. The detector saves ``to_json()`` with
 its model and checks the version and the names when it loads one.
 """
 from __future__ import annotations
@@ -64,6 +64,7 @@ SQL_RULES: tuple[str, ...] = (
     "table_name",
     "alias",
     "identifier",
+    "join_keyword",
 )
 
 #: Universal POS tags (https://universaldependencies.org/u/pos/); a phrase is typed by its head's tag.
@@ -74,10 +75,15 @@ UPOS_TAGS: tuple[str, ...] = (
 
 QUESTION_LABELS: tuple[str, ...] = ("ROOT",) + tuple(f"P_{tag}" for tag in UPOS_TAGS)
 
+#: Names added after version 1, in the order they were added ("sql:<rule>" or "q:<label>"). Append here
+#: (never insert above) so that earlier ids keep their meaning, and raise VOCAB_VERSION.
+ADDED_LATER: tuple[str, ...] = ()
+
 NAMES: tuple[str, ...] = (
     ("<unk>", "<leaf>")
     + tuple(f"sql:{rule}" for rule in SQL_RULES)
     + tuple(f"q:{label}" for label in QUESTION_LABELS)
+    + ADDED_LATER
 )
 
 _IDS: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
