@@ -63,7 +63,7 @@ def try_normalise(sql: str, schema: Mapping[str, Sequence[str]] | None = None) -
     """Like :func:`normalise_sql`, but None when the query cannot be normalised."""
     import sqlglot
     from sqlglot import exp
-    from sqlglot.errors import SqlglotError
+    from sqlglot.errors import ErrorLevel, SqlglotError
 
     text = _collapse(sql)
     if not text:
@@ -77,9 +77,35 @@ def try_normalise(sql: str, schema: Mapping[str, Sequence[str]] | None = None) -
     tree = trees[0]
     try:
         _rewrite(tree, _lower_schema(schema))
-        return tree.sql(dialect="sqlite")
+        # refuse rather than write a lossy translation (sqlglot reports functions it cannot render)
+        out = tree.sql(dialect="sqlite", unsupported_level=ErrorLevel.RAISE)
     except (SqlglotError, ValueError, AttributeError, TypeError, RecursionError):
         return None
+    if not _same_functions(text, out):
+        return None  # sqlglot translated a function (e.g. DATEDIFF into JULIANDAY arithmetic)
+    return out
+
+
+_CALL = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+_RENAMES = {"SUBSTRING": {"SUBSTR"}, "COALESCE": {"IFNULL"}}
+_NOT_FUNCTIONS = {"IN", "AS", "AND", "OR", "NOT", "ON", "FROM", "EXISTS", "VALUES", "OVER", "FILTER", "WHERE",
+                  "SELECT", "WITH", "JOIN", "USING", "BY", "THEN", "ELSE", "WHEN", "IS", "LIKE", "BETWEEN",
+                  "UNION", "INTERSECT", "EXCEPT", "ALL", "DISTINCT", "CASE", "END"}
+
+
+def _calls(sql: str) -> set[str]:
+    from sqlintent.evaluation.execution import _QUOTED
+
+    return {m.group(1).upper() for m in _CALL.finditer(_QUOTED.sub(" ", sql))} - _NOT_FUNCTIONS
+
+
+def _same_functions(before: str, after: str) -> bool:
+    """True when ``after`` calls no function that ``before`` did not (up to plain renamings)."""
+    old = _calls(before)
+    for name in _calls(after) - old:
+        if not (_RENAMES.get(name, set()) & old):
+            return False
+    return True
 
 
 class _Scope:
@@ -161,6 +187,7 @@ def _rewrite(tree, schema: dict[str, set[str]] | None) -> None:
                 item.replace(item.this)
 
     # qualify and de-alias columns
+    keep_quoted: set[int] = set()
     for col in list(tree.find_all(exp.Column)):
         if isinstance(col.this, exp.Star):
             q = (col.table or "").lower()
@@ -181,6 +208,9 @@ def _rewrite(tree, schema: dict[str, set[str]] | None) -> None:
                 col.set("table", exp.to_identifier(t))
             continue
         name = col.name.lower()
+        if schema is None and getattr(col.this, "quoted", False):
+            keep_quoted.add(id(col.this))  # a column or a string: without the schema, leave it as written
+            continue
         owner = _find_owner(name, scope, schema)
         if owner is not None:
             col.set("table", exp.to_identifier(owner))
@@ -188,10 +218,15 @@ def _rewrite(tree, schema: dict[str, set[str]] | None) -> None:
             col.replace(exp.Literal.string(col.name))
 
     for sel in selects:
+        for j in sel.args.get("joins") or []:
+            if (j.kind or "").upper() == "INNER":
+                j.set("kind", None)  # JOIN and INNER JOIN are the same join
         _place_join_conditions(sel)
 
     # one identifier style: lower case, quoted only where needed
     for ident in tree.find_all(exp.Identifier):
+        if id(ident) in keep_quoted:
+            continue
         name = ident.name.lower()
         ident.set("this", name)
         ident.set("quoted", not (_SIMPLE.match(name) and name not in _RESERVED))

@@ -20,7 +20,8 @@ database) and returns ``[(kind, sql), ...]``. Kinds are ``family.variant``:
 - ``group.id_to_name`` / ``group.name_to_id`` (grouping by name instead of id and back);
 - ``select.add_column`` / ``select.drop_column`` / ``select.join_partner`` (select the joined key of the
   other table);
-- ``value.question_form`` (the literal as the question words it: 'African' for 'Africa'),
+- ``value.question_form`` (the literal as the question words it: 'African' for 'Africa'; also as
+  ``LIKE '%African%'``: ``value.question_form_like``),
   ``value.like`` (``= 'v'`` as ``LIKE '%v%'``), ``value.other_value`` (another value of the same column);
 - ``filter.sibling_column`` (the literal compared with another column of the tables in scope that holds
   it), ``filter.join_partner`` (the filter moved across a join key), ``filter.drop_condition``;
@@ -284,10 +285,6 @@ def setop_rewrites(ctx: Context) -> None:
         if isinstance(left, exp.Select) and isinstance(right, exp.Select):
             keep = ctx.rng.choice([left, right]) if not isinstance(t, exp.Except) else left
             ctx.emit("setop.drop_branch", keep.copy())
-            same_from = _table_names(left) == _table_names(right) and \
-                [e.sql() for e in left.expressions] == [e.sql() for e in right.expressions] and \
-                not left.args.get("group") and not right.args.get("group") and \
-                (left.args.get("joins") or []) and True
             lw, rw = left.args.get("where"), right.args.get("where")
             simple_from = _table_names(left) == _table_names(right) and \
                 [e.sql() for e in left.expressions] == [e.sql() for e in right.expressions] and \
@@ -301,7 +298,6 @@ def setop_rewrites(ctx: Context) -> None:
                     new.set("distinct", exp.Distinct())
                 kind = "setop.intersect_to_and" if isinstance(t, exp.Intersect) else "setop.union_to_or"
                 ctx.emit(kind, new)
-            del same_from
             if isinstance(t, exp.Except) and len(left.expressions) == 1 and len(right.expressions) == 1:
                 col = left.expressions[0]
                 if isinstance(col, exp.Column):
@@ -359,8 +355,6 @@ def subquery_rewrites(ctx: Context) -> None:
                 if sub_where is not None:
                     rest.extend(x.copy() for x in _conjuncts(sub_where.this))
                 base = new
-                for s in _sources(sub):
-                    pass
                 frm = sub.args.get("from_") or sub.args.get("from")
                 on = exp.EQ(this=c.this.copy(), expression=sub.expressions[0].copy())
                 base = base.join(frm.this.copy(), on=on, copy=False)
@@ -369,36 +363,45 @@ def subquery_rewrites(ctx: Context) -> None:
                 base.set("where", exp.Where(this=_and_all(rest)) if rest else None)
                 ctx.emit("subq.in_to_join", base)
                 break
-    # JOIN u ON t.x = u.y used only to filter -> t.x IN (SELECT u.y FROM u WHERE ...)
+    # JOIN u ON t.x = u.y with u used only to filter -> t.x IN (SELECT u.y FROM u WHERE ...)
     if _is_plain_select(t) and len(t.args.get("joins") or []) == 1 and where is not None:
-        j = t.args["joins"][0]
-        u = j.this.name.lower()
         eqs = _join_eqs(t)
         if len(eqs) != 1:
             return
-        (a, b, _) = eqs[0]
-        mine, theirs = (a, b) if b[0] == u else (b, a)
-        if theirs[0] != u or mine[0] == u:
-            return
-        outside = [c for key in ("expressions", "group", "order", "having")
-                   for node in ([t.args.get(key)] if key != "expressions" else t.expressions)
-                   if node is not None for c in node.find_all(exp.Column) if (c.table or "").lower() == u]
-        if outside:
-            return
-        conds = _conjuncts(where.this)
-        u_conds = [c for c in conds if all((x.table or "").lower() == u for x in c.find_all(exp.Column))
-                   and list(c.find_all(exp.Column))]
-        t_conds = [c for c in conds if c not in u_conds]
-        if any((x.table or "").lower() == u for c in t_conds for x in c.find_all(exp.Column)):
-            return
-        sub = f"SELECT {theirs[0]}.{theirs[1]} FROM {u}"
-        if u_conds:
-            sub += " WHERE " + " AND ".join(c.sql(dialect="sqlite") for c in u_conds)
-        new = t.copy()
-        new.set("joins", None)
-        in_cond = _parse(f"SELECT 1 FROM x WHERE {mine[0]}.{mine[1]} IN ({sub})").args["where"].this
-        new.set("where", exp.Where(this=_and_all([c.copy() for c in t_conds] + [in_cond])))
-        ctx.emit("subq.join_to_in", new)
+        names = _table_names(t)
+        for u in (names[1], names[0]):
+            new = _join_to_in(t, u, names, eqs[0], where)
+            if new is not None:
+                ctx.emit("subq.join_to_in", new)
+                return
+
+
+def _join_to_in(t, u: str, names: list[str], eq, where):
+    exp = _exp()
+    a, b, _ = eq
+    mine, theirs = (a, b) if b[0] == u else (b, a)
+    if theirs[0] != u or mine[0] == u:
+        return None
+    outside = [c for key in ("group", "order", "having") for node in [t.args.get(key)] if node is not None
+               for c in node.find_all(exp.Column) if (c.table or "").lower() == u]
+    outside += [c for e in t.expressions for c in e.find_all(exp.Column) if (c.table or "").lower() == u]
+    if outside:
+        return None
+    conds = _conjuncts(where.this)
+    u_conds = [c for c in conds if list(c.find_all(exp.Column))
+               and all((x.table or "").lower() == u for x in c.find_all(exp.Column))]
+    t_conds = [c for c in conds if c not in u_conds]
+    if not u_conds or any((x.table or "").lower() == u for c in t_conds for x in c.find_all(exp.Column)):
+        return None
+    sub = f"SELECT {theirs[0]}.{theirs[1]} FROM {u} WHERE " + " AND ".join(c.sql(dialect="sqlite") for c in u_conds)
+    other = mine[0]
+    in_cond = _parse(f"SELECT 1 FROM x WHERE {mine[0]}.{mine[1]} IN ({sub})").args["where"].this
+    new = t.copy()
+    new.set("joins", None)
+    key = "from_" if "from_" in new.args else "from"
+    new.set(key, exp.From(this=exp.to_table(other)))
+    new.set("where", exp.Where(this=_and_all([c.copy() for c in t_conds] + [in_cond])))
+    return new
 
 
 def superlative_rewrites(ctx: Context) -> None:
@@ -537,9 +540,14 @@ def value_rewrites(ctx: Context) -> None:
         if not forms and value.lower() != value:
             forms = [value.lower()]
         if forms:
+            form = ctx.rng.choice(forms)
             new = t.copy()
-            _find_same(new, c).expression.replace(exp.Literal.string(ctx.rng.choice(forms)))
-            ctx.emit("value.question_form", new)
+            if ctx.rng.random() < 0.5:
+                _find_same(new, c).expression.replace(exp.Literal.string(form))
+                ctx.emit("value.question_form", new)
+            else:
+                _find_same(new, c).replace(exp.Like(this=col.copy(), expression=exp.Literal.string(f"%{form}%")))
+                ctx.emit("value.question_form_like", new)
         new = t.copy()
         node = _find_same(new, c)
         node.replace(exp.Like(this=col.copy(), expression=exp.Literal.string(f"%{value}%")))
