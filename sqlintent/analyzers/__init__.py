@@ -25,6 +25,7 @@ RULE_MODULES: tuple[str, ...] = (
     "standalone_group_by",
     "value_ambiguity",
     "table_similarity",
+    "detector_score",
 )
 
 

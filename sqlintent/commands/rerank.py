@@ -1,0 +1,86 @@
+"""``sqlintent rerank``: order candidate queries for a question by the error detector's score."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def add_parser(sub) -> argparse.ArgumentParser:
+    p = sub.add_parser(
+        "rerank", help="re-rank candidate SQL queries for a question with the error detector",
+        description="Score each candidate query for the question with the error detector and print them "
+                    "re-ranked. Candidates come one per line from a file or stdin (--candidates FILE|-), "
+                    "or as JSONL lines {\"question\": ..., \"candidates\": [...]} with --jsonl.")
+    p.add_argument("--question", help="the question / intent (required unless --jsonl)")
+    p.add_argument("--candidates", default="-",
+                   help="file with one candidate per line, in the parser's order ('-' = stdin); with --jsonl, "
+                        "a JSONL file of {question, candidates[, evidence, id]} lines")
+    p.add_argument("--jsonl", action="store_true", help="read JSONL lines (several questions)")
+    p.add_argument("--method", choices=("rr", "ed+rr", "bertrand"), default="ed+rr",
+                   help="rr: by score; ed+rr (default): only when the first candidate scores below "
+                        "--threshold; bertrand: promote only when higher by --t")
+    p.add_argument("--threshold", type=float, default=0.5, help="ED+RR threshold (default 0.5)")
+    p.add_argument("--t", type=float, default=0.1, help="Bertrand-DR margin (default 0.1)")
+    p.add_argument("--dialect", default="sqlite", help="dialect of the candidates (sqlglot name)")
+    p.add_argument("--model", help="detector model directory (default: the bundled model)")
+    p.add_argument("--provider", default="auto", choices=("auto", "cpu", "cuda"))
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(func=run)
+    return p
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as fh:
+        return fh.read()
+
+
+def run(args) -> int:
+    from sqlintent.detector.rerank import rerank
+    from sqlintent.detector.runtime import Detector, DetectorUnavailable
+
+    try:
+        text = _read(args.candidates)
+    except OSError as exc:
+        print(f"sqlintent rerank: {exc}", file=sys.stderr)
+        return 2
+    jobs = []
+    if args.jsonl:
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+                q = f"{obj['question']} {obj.get('evidence') or ''}".strip()
+                cands = [str(c) for c in obj["candidates"]]
+            except (ValueError, KeyError, TypeError) as exc:
+                print(f"sqlintent rerank: line {n}: need {{question, candidates}} ({exc})", file=sys.stderr)
+                return 2
+            jobs.append((obj.get("id", f"line-{n}"), q, cands))
+    else:
+        if not args.question:
+            print("sqlintent rerank: give --question (or --jsonl input)", file=sys.stderr)
+            return 2
+        cands = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        jobs.append((None, args.question, cands))
+    if not any(c for _, _, c in jobs):
+        print("sqlintent rerank: no candidates given", file=sys.stderr)
+        return 2
+    try:
+        det = Detector.load(args.model, provider=args.provider)
+        results = [(i, q, rerank(det, q, c, args.method, args.threshold, args.t, args.dialect)) for i, q, c in jobs]
+    except DetectorUnavailable as exc:
+        print(f"sqlintent rerank: {exc}", file=sys.stderr)
+        return 2
+    for ident, q, ranked in results:
+        if args.format == "json" or args.jsonl:
+            print(json.dumps({"id": ident, "question": q, "method": args.method,
+                              "ranked": [r.to_dict() for r in ranked]}))
+        else:
+            print(f"# {q}  ({args.method}; {det.provider})")
+            for r in ranked:
+                moved = "" if r.rank == r.original_rank else f"  (was {r.original_rank + 1})"
+                print(f"{r.rank + 1:>3}  {r.score:.3f}  {r.sql}{moved}")
+    return 0

@@ -1,0 +1,202 @@
+"""The detector at run time: ONNX Runtime + tokenizers + numpy (no torch).
+
+>>> det = Detector.load()                       # the model bundled in sqlintent/detector_model/
+>>> det.score([("How many heads are older than 56?", "SELECT count(*) FROM head WHERE age > 56")])
+[DetectorScore(score=0.87..., graph=True, ...)]
+
+* Loading is lazy: :meth:`Detector.load` only checks that the files are there; the ONNX session, the
+  tokenizer and the question parser start on the first ``score``.
+* Provider: ``auto`` picks ``CUDAExecutionProvider`` when onnxruntime-gpu is installed and a GPU answers,
+  else ``CPUExecutionProvider``; :attr:`Detector.provider` (and :meth:`Detector.describe`) say which.
+* Thread-safe: start-up happens once under a lock; pair preparation (spaCy, ANTLR) runs under a lock;
+  ``InferenceSession.run`` may be called from several threads.
+* A pair whose SQL graph cannot be built is scored by the encoder-only head (``graph=False``).
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from sqlintent.detector.featurize import PreparedPair, featurize, load_tokenizer, prepare_pair
+
+__all__ = ["Detector", "DetectorScore", "DetectorUnavailable", "default_model_dir", "detector_from_settings"]
+
+CONFIG_NAME = "detector.json"
+REQUIRED = ("model.onnx", "tokenizer.json", CONFIG_NAME)
+
+
+class DetectorUnavailable(RuntimeError):
+    """The model files are missing or unreadable, or ONNX Runtime is not installed."""
+
+
+def default_model_dir() -> Path:
+    """The bundled model directory (``sqlintent/detector_model/``)."""
+    return Path(__file__).resolve().parent.parent / "detector_model"
+
+
+@dataclass(frozen=True)
+class DetectorScore:
+    """One pair's score: the probability that the query is correct for the question.
+
+    ``graph`` is False when the SQL (or question) graph could not be built and the encoder-only head
+    scored the pair; ``sql_text`` is the normalised SQL the model read; ``score_cls`` is the encoder-only
+    head's score (always computed).
+    """
+
+    score: float
+    graph: bool
+    sql_text: str
+    score_cls: float
+    note: str | None = None
+
+
+class Detector:
+    """A loaded (lazily started) error detector. Build with :meth:`load`."""
+
+    def __init__(self, directory: Path, provider: str = "auto", threads: int | None = None):
+        self.directory = Path(directory)
+        self.requested_provider = provider
+        self.threads = threads
+        self._lock = threading.Lock()
+        self._prep_lock = threading.Lock()
+        self._session = None
+        self._tokenizer = None
+        self._config: dict | None = None
+        self.provider: str | None = None  # set when the session starts
+
+    # -- construction ------------------------------------------------------------------------------
+    @classmethod
+    def load(cls, path: str | os.PathLike | None = None, provider: str = "auto",
+             threads: int | None = None) -> "Detector":
+        """A detector for the model in ``path`` (default: the bundled model); nothing heavy starts yet.
+
+        Raises:
+            DetectorUnavailable: a file is missing (the message names it and how to get a model).
+        """
+        directory = Path(path) if path else default_model_dir()
+        missing = [n for n in REQUIRED if not (directory / n).is_file()]
+        if missing:
+            raise DetectorUnavailable(
+                f"no detector model in {directory}: missing {', '.join(missing)}. Train and export one "
+                f"(`sqlintent train --config ...` then `sqlintent export --checkpoint ... --out {directory}`), "
+                f"or point model.path at a directory holding model.onnx, tokenizer.json and {CONFIG_NAME}")
+        if provider not in ("auto", "cpu", "cuda"):
+            raise ValueError(f"provider must be auto, cpu or cuda, not {provider!r}")
+        return cls(directory, provider, threads)
+
+    @property
+    def config(self) -> dict:
+        if self._config is None:
+            try:
+                self._config = json.loads((self.directory / CONFIG_NAME).read_text(encoding="utf-8"))
+            except (OSError, ValueError) as exc:
+                raise DetectorUnavailable(f"cannot read {self.directory / CONFIG_NAME}: {exc}") from exc
+            from sqlintent.graphs import vocab
+
+            try:
+                vocab.check_compatible(self._config.get("vocab", {"names": []}))
+            except ValueError as exc:
+                raise DetectorUnavailable(f"{self.directory}: {exc}") from exc
+        return self._config
+
+    def _start(self) -> None:
+        if self._session is not None:
+            return
+        with self._lock:
+            if self._session is not None:
+                return
+            cfg = self.config
+            try:
+                import onnxruntime as ort
+            except ImportError as exc:
+                raise DetectorUnavailable("onnxruntime is not installed (pip install onnxruntime)") from exc
+            available = ort.get_available_providers()
+            providers = ["CPUExecutionProvider"]
+            if self.requested_provider in ("auto", "cuda") and "CUDAExecutionProvider" in available:
+                providers = ["CUDAExecutionProvider", "CPUExecutionProvider"]
+            elif self.requested_provider == "cuda":
+                raise DetectorUnavailable("provider 'cuda' requested but CUDAExecutionProvider is not available "
+                                          "(install onnxruntime-gpu instead of onnxruntime)")
+            opts = ort.SessionOptions()
+            opts.log_severity_level = 3
+            if self.threads:
+                opts.intra_op_num_threads = int(self.threads)
+            try:
+                session = ort.InferenceSession(str(self.directory / "model.onnx"), sess_options=opts,
+                                               providers=providers)
+            except Exception as exc:  # noqa: BLE001 - a CUDA start failure falls back to CPU
+                if providers[0] == "CUDAExecutionProvider" and self.requested_provider == "auto":
+                    session = ort.InferenceSession(str(self.directory / "model.onnx"), sess_options=opts,
+                                                   providers=["CPUExecutionProvider"])
+                else:
+                    raise DetectorUnavailable(f"cannot load {self.directory / 'model.onnx'}: {exc}") from exc
+            self.provider = session.get_providers()[0]
+            self._tokenizer = load_tokenizer(str(self.directory / "tokenizer.json"), int(cfg["max_length"]))
+            self._inputs = list(cfg["inputs"])
+            self._session = session
+
+    def describe(self) -> str:
+        """One line: model directory, weights, provider (starts the session)."""
+        self._start()
+        exp = self.config.get("export", {})
+        return (f"detector {self.config.get('variant')} ({exp.get('weights', '?')}) from {self.directory} "
+                f"on {self.provider}")
+
+    # -- scoring -----------------------------------------------------------------------------------
+    def prepare(self, question: str, sql: str, dialect: str | None = "sqlite",
+                schema: Mapping[str, Sequence[str]] | None = None) -> PreparedPair:
+        """Normalise the SQL and build both graphs (what :meth:`score` does first)."""
+        with self._prep_lock:
+            return prepare_pair(question, sql, dialect, schema, normalise=self.config.get("normalise", True))
+
+    def run_prepared(self, pairs: Sequence[PreparedPair], mask_spans=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(graph scores, encoder-only scores, graph_ok) for prepared pairs, as one batch."""
+        self._start()
+        feats = featurize(pairs, self._tokenizer, mask_spans=mask_spans,
+                          mask_token_id=self.config.get("mask_token_id"),
+                          num_types=len(self.config.get("vocab", {}).get("names", [])) or None)
+        feed = {n: feats.arrays[n] for n in self._inputs}
+        score, score_cls = self._session.run(["score", "score_cls"], feed)
+        return np.asarray(score, dtype=np.float64), np.asarray(score_cls, dtype=np.float64), feats.graph_ok
+
+    def score(self, pairs: Sequence[tuple[str, str]], dialect: str | None = "sqlite",
+              schema: Mapping[str, Sequence[str]] | None = None, batch_size: int = 16) -> list[DetectorScore]:
+        """Score ``(question, sql)`` pairs in batches of ``batch_size``."""
+        prepared = [self.prepare(q, s, dialect, schema) for q, s in pairs]
+        return self.score_prepared(prepared, batch_size)
+
+    def score_prepared(self, prepared: Sequence[PreparedPair], batch_size: int = 16) -> list[DetectorScore]:
+        out: list[DetectorScore] = []
+        for i in range(0, len(prepared), batch_size):
+            chunk = prepared[i : i + batch_size]
+            g, c, ok = self.run_prepared(chunk)
+            for p, gs, cs, k in zip(chunk, g, c, ok):
+                use_graph = bool(k) and self.config.get("variant") != "cls"
+                note = None if k else (f"SQL graph unavailable ({p.sql_error}); encoder-only score"
+                                       if p.sql_graph is None else "question graph unavailable; encoder-only score")
+                out.append(DetectorScore(float(gs if use_graph else cs), use_graph, p.sql_text, float(cs), note))
+        return out
+
+    def score_one(self, question: str, sql: str, dialect: str | None = "sqlite",
+                  schema: Mapping[str, Sequence[str]] | None = None) -> float:
+        """The score of one pair."""
+        return self.score([(question, sql)], dialect, schema)[0].score
+
+
+def detector_from_settings(settings, base_dir: str | os.PathLike | None = None) -> Detector | None:
+    """The detector a ``Config.model`` section asks for, or None when ``enabled`` is false.
+
+    Raises DetectorUnavailable when it is enabled but the model cannot be found.
+    """
+    if not getattr(settings, "enabled", True):
+        return None
+    path = getattr(settings, "path", None)
+    if path and base_dir is not None and not os.path.isabs(path):
+        path = os.path.join(base_dir, path)
+    return Detector.load(path, provider=getattr(settings, "provider", "auto"))
