@@ -156,3 +156,18 @@ def test_bad_url_scheme():
 def test_missing_file():
     with pytest.raises(DatabaseOpenError, match="not found"):
         connect("/nonexistent/x.sqlite")
+
+
+def test_sample_and_distinct_values_on_demand(shop_db):
+    schema = connect(str(shop_db)).schema()
+    assert schema.sample_values("orders", "status", 1) == ["delivered"]  # the most frequent value first
+    assert sorted(schema.distinct_values("categories", "name")) == [
+        "Books", "Clothing", "Electronics", "Garden", "Kitchen", "Stationery"]
+    assert schema.sample_values("orders", "no_such_column") == []
+    assert load_ddl_files_schema_has_no_values(shop_db) == []
+
+
+def load_ddl_files_schema_has_no_values(tmp):
+    f = tmp.parent / "only_ddl.sql"
+    f.write_text("CREATE TABLE t (a INT);")
+    return load_ddl_files([f]).sample_values("t", "a")

@@ -47,6 +47,14 @@ class Table:
         return [c.name for c in self.columns]
 
 
+def _quote(dialect: str):
+    def q(name: str) -> str:
+        if dialect in ("mysql", "bigquery", "spark"):
+            return "`" + name.replace("`", "``") + "`"
+        return '"' + name.replace('"', '""') + '"'
+    return q
+
+
 @dataclass
 class Schema:
     tables: dict[str, Table] = field(default_factory=dict)  # keyed by lower-case name
@@ -75,6 +83,27 @@ class Schema:
                 for c, rc in zip(fk.columns, fk.ref_columns):
                     out.append((t.name.lower(), c.lower(), fk.ref_table.lower(), rc.lower()))
         return out
+
+    def sample_values(self, table: str, column: str, limit: int = 5, *, distinct: bool = True,
+                      timeout_s: float = 1.0) -> list:
+        """A few stored values of ``table.column`` (most frequent first when ``distinct``), fetched on
+        demand through the database the schema came from; [] when there is none or the probe fails."""
+        t = self.table(table)
+        col = t.column(column) if t else None
+        if self.database is None or col is None:
+            return []
+        q = _quote(self.dialect)
+        c, tn = q(col.name), q(t.name)
+        sql = (f"SELECT {c} FROM {tn} WHERE {c} IS NOT NULL GROUP BY {c} ORDER BY count(*) DESC, {c} "
+               f"LIMIT {int(limit)}" if distinct else f"SELECT {c} FROM {tn} LIMIT {int(limit)}")
+        try:
+            return [r[0] for r in self.database.run_select(sql, timeout_s=timeout_s, max_rows=limit).rows]
+        except Exception:
+            return []
+
+    def distinct_values(self, table: str, column: str, limit: int = 1000, timeout_s: float = 2.0) -> list:
+        """Up to ``limit`` distinct stored values of ``table.column`` ([] without a database)."""
+        return self.sample_values(table, column, limit, distinct=True, timeout_s=timeout_s)
 
     def to_dict(self) -> dict:
         return {
