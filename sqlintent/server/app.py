@@ -128,6 +128,10 @@ class SqlintentServer(LanguageServer):
             outcome.database_changed = True
         for rf in engine.run_findings:
             outcome.notices.append((types.MessageType.Warning, rf.message))
+        if not engine.run_findings:  # database-unavailable may be deselected: the editor still says so
+            missing = database_problem(engine)
+            if missing:
+                outcome.notices.append((types.MessageType.Warning, missing))
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > engine.config.max_file_size:
             outcome.notices.append((types.MessageType.Info,
@@ -145,6 +149,19 @@ class SqlintentServer(LanguageServer):
         outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
         outcome.seconds = time.perf_counter() - started
         return outcome
+
+
+def database_problem(engine) -> str | None:
+    """Why the configured database is not in use, or None when it is (or none is configured)."""
+    config = engine.config
+    if not config.database or engine.schema is not None and getattr(engine.schema, "database", None) is not None:
+        return None
+    from sqlintent.server.engines import _configured_file
+
+    path = _configured_file(config)
+    if path is not None and not path.exists():
+        return f"database file not found: {path}; database checks are skipped"
+    return f"cannot open database {config.database}; database checks are skipped"
 
 
 def create_server(*, debounce_ms: int = 0) -> SqlintentServer:

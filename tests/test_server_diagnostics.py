@@ -1,0 +1,112 @@
+"""End-to-end: the real server as a subprocess, driven as VS Code (pull) and Neovim 0.7 (push) drive it."""
+from __future__ import annotations
+
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+sys.path.insert(0, __import__("os").path.dirname(__file__))
+from test_server_helpers import (QUERIES, codes, diagnostics, edit_range, initialize, is_pull,  # noqa: E402
+                                 make_workspace, open_document, pulled, replace_text, server_config,
+                                 wait_queue)
+
+pytestmark = pytest.mark.asyncio
+
+
+@pytest_lsp.fixture(config=server_config(), params=["vscode", "neovim"])
+async def client(lsp_client: LanguageClient, request, tmp_path):
+    root = make_workspace(tmp_path / "ws")
+    lsp_client.root = root
+    await initialize(lsp_client, request.param, root)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_open_reports_findings_with_codes_links_and_clause_ranges(client):
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    diags = await diagnostics(client, uri, version=1)
+    assert codes(diags) == [("SIS002", 7), ("SIS003", 4)]
+    col = next(d for d in diags if d.code == "SIS003")
+    assert col.source == "sqlintent"
+    assert col.severity == types.DiagnosticSeverity.Error
+    assert "totl" in col.message and "total" in col.message
+    assert col.code_description.href.endswith("SIS003.html")
+    # the range covers the misspelt column, not the whole statement
+    assert (col.range.start.line, col.range.start.character, col.range.end.character) == (4, 11, 15)
+
+
+async def test_change_updates_only_with_the_new_version(client):
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    assert ("SIS003", 4) in codes(await diagnostics(client, uri, version=1))
+    # fix the typo with an incremental edit: 'totl' -> 'total'
+    edit_range(client, uri, 2, line=4, start=11, end=15, new="total")
+    diags = await diagnostics(client, uri, version=2)
+    assert codes(diags) == [("SIS002", 7)]
+    # break another statement
+    edit_range(client, uri, 3, line=1, start=7, end=11, new="nme")
+    assert codes(await diagnostics(client, uri, version=3)) == [("SIS002", 7), ("SIS003", 1)]
+
+
+async def test_rapid_edits_end_with_the_last_versions_diagnostics(client):
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    await diagnostics(client, uri, version=1)
+    text = QUERIES
+    for v in range(2, 12):  # ten quick edits; only the last one's result must stick
+        text = text.replace("SELECT * FROM item", f"SELECT * FROM item{v}") if v < 11 else \
+            QUERIES.replace("totl", "total").replace("FROM item;", "FROM items;")
+        replace_text(client, uri, text, v)
+    assert codes(await diagnostics(client, uri, version=11)) == []
+
+
+async def test_utf16_positions_after_non_bmp_characters(client):
+    text = "-- intent: 😀 emoji names\nSELECT '😀😀', totl FROM orders;\n"
+    uri = open_document(client, client.root / "emoji.sql", text)
+    diags = await diagnostics(client, uri, version=1)
+    col = next(d for d in diags if d.code == "SIS003")
+    # "SELECT '😀😀', " is 13 characters but 15 UTF-16 code units
+    assert (col.range.start.line, col.range.start.character, col.range.end.character) == (1, 15, 19)
+
+
+async def test_file_that_does_not_parse(client):
+    text = "-- intent: broken\nSELECT name FROM WHERE city = 'Paris';\n\n-- intent: fine\nSELECT totl FROM orders;\n"
+    uri = open_document(client, client.root / "broken.sql", text)
+    diags = await diagnostics(client, uri, version=1)
+    assert ("SIS001", 1) in codes(diags)
+    # the other statement is still checked
+    assert ("SIS003", 4) in codes(diags)
+    # an unterminated string: still diagnostics, no crash
+    replace_text(client, uri, "SELECT 'unterminated FROM customers", 2)
+    diags = await diagnostics(client, uri, version=2)
+    assert [str(d.code) for d in diags] == ["SIS001"]
+
+
+async def test_database_that_disappears(client):
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    assert ("SIS002", 7) in codes(await diagnostics(client, uri, version=1))
+    (client.root / "shop.sqlite").unlink()
+    replace_text(client, uri, QUERIES + "\n-- intent: one\nSELECT 1;\n", 2)
+    diags = await diagnostics(client, uri, version=2)
+    shown = await wait_queue(client, "show", lambda p: "database" in p.message)
+    assert "not found" in shown.message and shown.type == types.MessageType.Warning
+    # schema checks are off, the server keeps serving everything else
+    assert codes(diags) == []
+    replace_text(client, uri, "SELECT FROM;", 3)
+    assert [str(d.code) for d in await diagnostics(client, uri, version=3)] == ["SIS001"]
+    # said once: no second message for the same missing database
+    assert sum("not found" in m.message for m in client.messages) == 1
+
+
+async def test_pull_result_ids(client):
+    if not is_pull(client):
+        pytest.skip("Neovim 0.7 does not pull diagnostics")
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    first = await pulled(client, uri)
+    assert first.kind == "full" and first.result_id
+    again = await pulled(client, uri, previous=first.result_id)
+    assert again.kind == "unchanged" and again.result_id == first.result_id
+    replace_text(client, uri, QUERIES.replace("totl", "total"), 2)
+    changed = await pulled(client, uri, previous=first.result_id)
+    assert changed.kind == "full" and changed.result_id != first.result_id
