@@ -76,6 +76,7 @@ def check(ctx: StatementContext):
         yield ctx.finding(RULE, span, "the query returns no rows", confidence=confidence(0.7), report=report,
                           data={"kind": "empty"})
         return
+    yield from _intermediate(ctx, tree)
     items = sel.expressions if sel is not None else []
     for i, name in enumerate(res.columns):
         values = [r[i] for r in res.rows]
@@ -96,6 +97,58 @@ def check(ctx: StatementContext):
                               "an aggregate of NULL means nothing matched")
         yield ctx.finding(RULE, span, f"result column '{name}' holds {what} ({rows})",
                           confidence=confidence(0.6), report=report, data={"kind": kind, "column": name})
+
+
+def _intermediate(ctx: StatementContext, tree):
+    """Empty results of subqueries and set-operation branches that can run on their own."""
+    from sqlintent.analyzers.signals_util.query import is_correlated, query_model
+    from sqlintent.analyzers.signals_util.report import subquery_span
+    from sqlintent.sqlast import dialect_name
+
+    model = query_model(ctx)
+    if model is None:
+        return
+    for block in model.blocks:
+        sel = block.select
+        if sel is tree:
+            continue
+        parent = sel.parent
+        if isinstance(parent, exp.Subquery) and isinstance(parent.parent, (exp.From, exp.Join)):
+            continue  # an empty derived table empties the query: reported above if so
+        if not (isinstance(parent, (exp.Subquery, exp.SetOperation))):
+            continue
+        if isinstance(parent, exp.SetOperation) and not isinstance(sel.parent, exp.SetOperation):
+            continue
+        if is_correlated(model, sel):
+            continue
+        res = ctx.probe(RULE, sel.sql(dialect=dialect_name(ctx.dialect)))
+        if res is None or res.rows:
+            continue
+        span = subquery_span(ctx.sql, sel) if isinstance(parent, exp.Subquery) else _branch_span(ctx.sql, sel)
+        span = span or ctx.whole_span()
+        what = "subquery" if isinstance(parent, exp.Subquery) else f"{parent.key.upper()} branch"
+        report = error_report(RULE, DESCRIPTION.format(what=f"an empty intermediate result (this {what})"),
+                              [(what, span)],
+                              "Check this part's filters and joins against the data: an empty intermediate "
+                              "result makes IN, NOT IN, EXCEPT or INTERSECT meaningless")
+        yield ctx.finding(RULE, span, f"this {what} returns no rows", confidence=confidence(0.6), report=report,
+                          data={"kind": "empty-intermediate"})
+
+
+def _branch_span(sql: str, sel: exp.Select):
+    import re
+
+    from sqlintent.sqlast import node_span
+
+    s = node_span(sel)
+    if s is None:
+        return None
+    m = None
+    for m in re.finditer(r"\bselect\b", sql[: s.start], re.I):
+        pass
+    from sqlintent.findings import Span
+
+    return Span(m.start(), s.end) if m else s
 
 
 RULE = Rule("SIR001", "abnormal-result", check, __doc__, Severity.WARNING,

@@ -4,7 +4,9 @@ What it does:
     Checks every equality between columns of two different tables (in ON, or in WHERE for comma joins)
     against the declared primary/foreign keys. A pair is valid when it is a declared key pair, or derivable
     from declared pairs: both columns reference the same key, or are linked by a chain of references.
-    When exactly one declared key pair links the two tables, it is offered as the replacement.
+    When exactly one declared key pair links the two tables, it is offered as the replacement. Equalities
+    of two same-named columns that are no key at all (``a.state = b.state``) join on an attribute's value,
+    not on a relationship, and are not judged.
     Silent for databases that declare no foreign keys at all, and for tables that take part in no declared
     key: their relationships are undocumented, so nothing can be judged.
 
@@ -48,6 +50,8 @@ def check(ctx: StatementContext):
                 continue
             if a[0] not in jg.linked_tables or b[0] not in jg.linked_tables:
                 continue  # a table without any declared key: its relationships are undocumented
+            if _attribute_join(jp, jg):
+                continue
             span = span_of(ctx.sql, jp.node, ctx.whole_span())
             pairs = jg.key_pairs(a[0], b[0])
             fix, hint = None, ""
@@ -76,6 +80,19 @@ def check(ctx: StatementContext):
                               fix=fix, report=report,
                               data={"left": left, "right": right,
                                     "key_pairs": [f"{x[0]}.{x[1]} = {y[0]}.{y[1]}" for x, y in pairs]})
+
+
+def _is_key(cu, jg) -> bool:
+    col = cu.source.table.column(cu.column)
+    return bool(col is not None and (col.primary_key or cu.column.lower() in
+                                     (c.lower() for c in cu.source.table.primary_key))) or cu.ref in jg.component
+
+
+def _attribute_join(jp, jg) -> bool:
+    """Two same-named columns that are no key at all (``a.state = b.state``): a join on an attribute's
+    value, not a claimed relationship between entities, which the keys cannot judge."""
+    return (jp.left.column.lower() == jp.right.column.lower()
+            and not _is_key(jp.left, jg) and not _is_key(jp.right, jg))
 
 
 RULE = Rule("SIJ001", "incorrect-join-predicate", check, __doc__, Severity.WARNING,

@@ -1,11 +1,13 @@
 """A query that joins more tables than it needs to connect the tables it uses.
 
 What it does:
-    For each SELECT block, takes the tables whose columns the query uses outside its join conditions
-    (in the select list, WHERE, GROUP BY, HAVING, ORDER BY, or a correlated subquery) and computes, with
-    networkx, a minimum Steiner tree spanning them in the schema's join graph (tables linked by declared or
-    derivable keys). When the block joins more tables than that tree holds, it reports the tables the
-    tree does without and the optimal set. Blocks with ``SELECT *``, self-joins, derived tables or
+    For each SELECT block, takes the tables the query needs: those whose columns it uses outside its join
+    conditions (in the select list, WHERE, GROUP BY, HAVING, ORDER BY, or a correlated subquery), and
+    those joined to at most one other table, which act as existence filters ("customers who have orders")
+    or are what ``count(*)`` counts. It computes, with networkx, a minimum Steiner tree spanning them in
+    the schema's join graph (tables linked by declared or derivable keys). When the block joins more
+    tables than that tree holds, the query took a longer path than needed between the tables it uses:
+    it reports the tables the tree does without and the optimal set. Blocks with ``SELECT *``, self-joins, derived tables or
     unresolved columns are not judged, nor blocks that use no column at all (``count(*)``).
 
 Why is this bad?
@@ -13,11 +15,13 @@ Why is this bad?
     several matches, so counts and sums change. It often means the path between the tables was guessed.
 
 Example:
-    SELECT o.order_date FROM orders AS o JOIN customers AS c ON c.customer_id = o.customer_id
-    JOIN order_items AS i ON i.order_id = o.order_id WHERE i.quantity > 2
+    SELECT c.name FROM customers AS c JOIN orders AS o ON o.customer_id = c.customer_id
+    JOIN returns AS r ON r.order_id = o.order_id JOIN order_items AS i ON i.order_id = r.order_id
+    WHERE i.quantity > 2
 
 Use instead:
-    SELECT o.order_date FROM orders AS o JOIN order_items AS i ON i.order_id = o.order_id WHERE i.quantity > 2
+    SELECT c.name FROM customers AS c JOIN orders AS o ON o.customer_id = c.customer_id
+    JOIN order_items AS i ON i.order_id = o.order_id WHERE i.quantity > 2
 
 Fix safety:
     No automatic fix: dropping a join changes which rows are kept; the report names the tables to drop.
@@ -58,6 +62,15 @@ def check(ctx: StatementContext):
                 internal.add(id(jp.right.node))
         required = {cu.source.name.lower() for cu in all_columns
                     if cu.block is block and id(cu.node) not in internal}
+        # A table joined to at most one other table, none of whose columns is used, is an existence
+        # filter (a semi-join: "customers who have orders") or, under count(*), what is counted: the
+        # query needs it. Only tables on the path between needed tables can be bypassed by a shorter tree.
+        degree = {s.key: set() for s in sources}
+        for jp in block.join_predicates:
+            if jp.left.block is block and jp.right.block is block:
+                degree[jp.left.source.key].add(jp.right.source.key)
+                degree[jp.right.source.key].add(jp.left.source.key)
+        required |= {s.name.lower() for s in sources if len(degree[s.key]) <= 1}
         if not required:
             continue
         tree = steiner_tables(jg, required)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import query_model
+from sqlintent.analyzers.signals_util.query import is_correlated, query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of, subquery_span
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.sqlast import dialect_name, node_span
@@ -33,28 +33,6 @@ DESCRIPTION = ("Incorrect filter in subquery: the filter compares a value with a
                "several rows; SQLite uses only the first one, so the other values are silently ignored.")
 
 _OPS = {exp.EQ: "=", exp.NEQ: "<>", exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<="}
-
-
-def _inner_blocks(model, sub: exp.Expression):
-    return [b for b in model.blocks if b.select is sub or any(p is sub for p in _ancestors(b.select))]
-
-
-def _ancestors(node):
-    p = node.parent
-    while p is not None:
-        yield p
-        p = p.parent
-
-
-def _correlated_or_unknown(model, sub) -> bool:
-    blocks = _inner_blocks(model, sub)
-    if not blocks:
-        return True
-    inside = {id(b) for b in blocks}
-    for b in blocks:
-        if any(id(cu.block) not in inside for cu in b.columns):
-            return True
-    return False
 
 
 def check(ctx: StatementContext):
@@ -71,7 +49,7 @@ def check(ctx: StatementContext):
             continue
         if isinstance(other, exp.Subquery) or not isinstance(sub.this, (exp.Select, exp.SetOperation)):
             continue
-        if _correlated_or_unknown(model, sub.this):
+        if is_correlated(model, sub.this):
             continue
         inner_sql = sub.this.sql(dialect=dialect_name(ctx.dialect))
         res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) LIMIT 2")

@@ -311,10 +311,10 @@ def _collect_columns(block: Block, schema) -> None:
         for node in own_walk(cond):
             if isinstance(node, exp.EQ) and isinstance(node.this, exp.Column) and isinstance(node.expression, exp.Column):
                 a, b = uses.get(id(node.this)), uses.get(id(node.expression))
-                if a is not None and b is not None and a.source is not b.source:
-                    if a.block is block or b.block is block:
+                if a is not None and b is not None:
+                    if a.source is not b.source and (a.block is block or b.block is block):
                         block.join_predicates.append(JoinPredicate(node, a, b, where))
-                continue
+                    continue
             cmp = _comparison(node, uses, block, aliases)
             if cmp is not None:
                 block.comparisons.append(cmp)
@@ -354,3 +354,25 @@ def _comparison(node: exp.Expression, uses: dict[int, ColumnUse], block: Block, 
             return None
         return LiteralComparison(node, uses[id(node.this)], [lo, hi], "BETWEEN")
     return None
+
+
+def blocks_within(model: QueryModel, node: exp.Expression) -> list[Block]:
+    """The blocks whose SELECT is ``node`` or lies inside it."""
+    out = []
+    for b in model.blocks:
+        p = b.select
+        while p is not None:
+            if p is node:
+                out.append(b)
+                break
+            p = p.parent
+    return out
+
+
+def is_correlated(model: QueryModel, node: exp.Expression) -> bool:
+    """True when a query inside ``node`` reads a column of an enclosing query (it cannot run alone)."""
+    blocks = blocks_within(model, node)
+    if not blocks:
+        return True
+    inside = {id(b) for b in blocks}
+    return any(id(cu.block) not in inside for b in blocks for cu in b.columns)
