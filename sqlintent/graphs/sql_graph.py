@@ -189,10 +189,16 @@ def graph_from_tree(tree, text: str) -> Graph:
         dst.append(a)
 
     return Graph(
-        node_type=np.asarray(node_type, dtype=np.int64),
-        is_leaf=np.asarray(is_leaf, dtype=bool),
-        span=np.asarray(spans, dtype=np.int64).reshape(-1, 2),
-        edge_index=np.asarray([src, dst], dtype=np.int64).reshape(2, -1),
+        node_type=_frozen(np.asarray(node_type, dtype=np.int64)),
+        is_leaf=_frozen(np.asarray(is_leaf, dtype=bool)),
+        span=_frozen(np.asarray(spans, dtype=np.int64).reshape(-1, 2)),
+        edge_index=_frozen(np.asarray([src, dst], dtype=np.int64).reshape(2, -1)),
         labels=tuple(labels),
         text=text,
     )
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    """Graphs are shared values (the question graph is cached): their arrays are read-only."""
+    a.flags.writeable = False
+    return a
