@@ -159,7 +159,9 @@ class Engine:
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
-        if PROBE_FAILED.code in self._enabled_codes:
+        # a statement the schema rules already reject cannot be probed: say that once, as the error
+        rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
+        if PROBE_FAILED.code in self._enabled_codes and not rejected:
             for pf in ctx.probe_failures:
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),

@@ -78,6 +78,11 @@ def node_span(node: exp.Expression) -> Span | None:
     return Span(lo, hi) if lo is not None else None
 
 
+_TRAILING = re.compile(
+    r"(?:\s+(?:IS\s+NOT\s+NULL|IS\s+NULL|NOT\s+NULL|ISNULL|NOTNULL|IS\s+(?:NOT\s+)?(?:TRUE|FALSE)|"
+    r"ASC|DESC|NULLS\s+(?:FIRST|LAST))\b)+", re.I)
+
+
 def clause_span(sql: str, node: exp.Expression, keyword: str | None = None) -> Span | None:
     """``node_span`` widened to the enclosing parentheses/quotes and back over ``keyword`` (e.g. WHERE)."""
     span = node_span(node)
@@ -92,6 +97,10 @@ def clause_span(sql: str, node: exp.Expression, keyword: str | None = None) -> S
         closing = re.match(r"(\s*[\"`\]']?\s*\)){1,%d}" % opened, tail)
         if closing:
             end += closing.end()
+    # trailing keywords that carry no position: IS [NOT] NULL, NOT NULL, ASC/DESC, NULLS FIRST/LAST, ...
+    trailing = _TRAILING.match(sql, end)
+    if trailing and trailing.end() > end:
+        end = trailing.end()
     if keyword:
         pat = re.compile(r"\b" + r"\s+".join(map(re.escape, keyword.split())) + r"\b", re.I)
         best = None
