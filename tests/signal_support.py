@@ -1,0 +1,39 @@
+"""Helpers of the signal tests: the small shop database they build from tests/signals_shop.sql, and a checker."""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+SHOP_SQL = Path(__file__).resolve().parent / "signals_shop.sql"
+SIGNAL_CODES = ("SIJ001", "SIJ002", "SIP001", "SIR001", "SIQ001", "SIQ002", "SIG001", "SIA001", "SIA002")
+
+
+def build_shop(path: Path) -> Path:
+    """Create the shop database at ``path`` from tests/signals_shop.sql."""
+    if path.exists():
+        path.unlink()
+    conn = sqlite3.connect(path)
+    try:
+        conn.executescript(SHOP_SQL.read_text(encoding="utf-8"))
+        conn.commit()
+    finally:
+        conn.close()
+    return path
+
+
+def engine_for(db: Path, codes=SIGNAL_CODES, overrides: dict | None = None):
+    """An engine with the given rules selected, probing ``db``."""
+    from sqlintent.config import Config
+    from sqlintent.engine import Engine
+
+    settings = {"database": str(db), "select": list(codes), "model": {"enabled": False}}
+    settings.update(overrides or {})
+    config, problems = Config().with_overrides(settings)
+    assert not problems, problems
+    return Engine(config)
+
+
+def check(engine, sql: str, intent: str | None = None):
+    """(text, findings) for one statement with an optional intent comment above it."""
+    text = (f"-- intent: {intent}\n" if intent else "") + sql + "\n"
+    return text, engine.check_text(text, "case.sql").findings
