@@ -201,3 +201,13 @@ def test_spider_dev_examples():
         r = lab_.label("concert_singer", "SELECT name FROM singer WHERE age > 1000",
                        "SELECT singer.name FROM singer WHERE singer.age > 2000")
         assert (r.label, r.exact_match_fallback) == (1, True)
+
+
+def test_stricter_empty_gold_rule_for_training_data(db_dir):
+    gold = "SELECT name FROM person WHERE city = 'Nowhere'"
+    other_value = "SELECT name FROM person WHERE city = 'Paris'"  # same structure, returns rows
+    with ExecutionLabeller(db_dir) as paper, ExecutionLabeller(db_dir, empty_gold_needs_empty_pred=True) as strict:
+        assert paper.label("shop", gold, other_value).label == 1  # appendix A: exact set match ignores values
+        r = strict.label("shop", gold, other_value)
+        assert (r.label, r.exact_match_fallback) == (0, True)
+        assert strict.label("shop", gold, "SELECT name FROM person WHERE city = 'Atlantis'").label == 1

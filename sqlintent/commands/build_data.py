@@ -31,8 +31,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--max-kind-share", type=float, default=0.60,
                    help="largest share of one label within a rewrite kind after balancing (default 0.6)")
     p.add_argument("--min-kind-count", type=int, default=20, help="drop rewrite kinds with fewer pairs")
-    p.add_argument("--gold-share", type=float, default=0.5,
-                   help="share of Spider gold queries kept as positives (default 0.5)")
+    p.add_argument("--gold-share", type=float, default=1.0,
+                   help="share of Spider gold queries kept as positives (default 1)")
     p.add_argument("--hard-negatives", type=float, default=0.5,
                    help="other questions' gold tried per question as hard negatives, expected number "
                         "(default 0.5; 0: none)")

@@ -241,10 +241,17 @@ class ExecutionLabeller:
 
     Keeps one read-only connection per database and caches gold results per (database, gold SQL) within
     its lifetime. Not thread-safe: use one labeller per thread.
+
+    ``empty_gold_needs_empty_pred`` (off by default, as in the paper) makes the exact-set-match fallback
+    stricter: when the gold returns no rows, a candidate that returns rows is wrong whatever its structure
+    (exact set match ignores values, so ``x = 'b'`` would otherwise pass for ``x = 'a'``). The training-data
+    builder turns it on.
     """
 
     def __init__(self, db_dir: str | Path | None = None, *, timeout_s: float = DEFAULT_TIMEOUT_S,
-                 max_rows: int = DEFAULT_MAX_ROWS, cache_size: int = 512):
+                 max_rows: int = DEFAULT_MAX_ROWS, cache_size: int = 512,
+                 empty_gold_needs_empty_pred: bool = False):
+        self.empty_gold_needs_empty_pred = empty_gold_needs_empty_pred
         self.db_dir = Path(db_dir) if db_dir is not None else None
         self.timeout_s = timeout_s
         self.max_rows = max_rows
@@ -344,6 +351,8 @@ class ExecutionLabeller:
             from sqlintent.evaluation.exact_match import exact_set_match
 
             ok = exact_set_match(gold, pred, self.schema(db_path))
+            if self.empty_gold_needs_empty_pred and pres.rows:
+                ok = False
             return ExecutionLabel(int(ok), OK, None, exact_match_fallback=True)
         order_matters = has_top_level_order_by(gold_sql)
         limit_removed = gold_sql != _strip_sql(gold)

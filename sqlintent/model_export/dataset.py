@@ -6,7 +6,8 @@ Sources (``source`` field of each record):
 - ``bird_real``: the labelled (question, SQL) pairs of ``train_real/bird_llm_runs.jsonl`` (42 runs of real
   LLM parsers on 7 BIRD databases); the intent is the question followed by the evidence;
 - ``spider_synth``: each Spider training question's gold (``kind`` ``gold``, label 1) and the rewrites of
-  :mod:`sqlintent.model_export.synth`, labelled by execution (:mod:`sqlintent.evaluation.execution`) and
+  :mod:`sqlintent.model_export.synth`, labelled by execution (:mod:`sqlintent.evaluation.execution`, with
+  the stricter empty-gold rule: a candidate that returns rows where the gold returns none is wrong) and
   balanced per kind so that no kind predicts the label;
 - ``spider_hardneg``: the gold of another question on the same database, labelled by execution (only those
   labelled wrong are kept: a coincidentally equal result says nothing about fit to the question).
@@ -41,7 +42,7 @@ class BuildConfig:
     val_share: float = 0.10
     max_kind_share: float = 0.60  # after balancing, neither label may exceed this share within a kind
     min_kind_count: int = 20  # kinds with fewer balanced pairs are dropped
-    gold_share: float = 0.5  # share of Spider gold queries kept as positives
+    gold_share: float = 1.0  # share of Spider gold queries kept as positives
     hard_negatives: float = 0.5  # other-gold hard negatives tried per question (expected number)
     timeout_s: float = 2.0
     limit_questions: int | None = None  # for quick runs
@@ -159,7 +160,7 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
     start = time.monotonic()
     if cfg.limit_questions:
         train = train[:cfg.limit_questions]
-    with ExecutionLabeller(db_dir, timeout_s=cfg.timeout_s) as lab:
+    with ExecutionLabeller(db_dir, timeout_s=cfg.timeout_s, empty_gold_needs_empty_pred=True) as lab:
         schemas: dict[str, SchemaInfo] = {}
         probes: dict[str, ValueProbe] = {}
         for i, ex in enumerate(train):
@@ -337,6 +338,9 @@ def _summary(records: list[Record]) -> dict:
 
 def build(cfg: BuildConfig, progress: Callable[[str], None] | None = None) -> dict:
     """Build the data set into ``cfg.out_dir`` (train.jsonl, val.jsonl, stats.json); return the stats."""
+    import logging
+
+    logging.getLogger("sqlglot").setLevel(logging.ERROR)  # its warnings about dialect features are noise here
     start = time.monotonic()
     stats: dict = {"config": cfg.public()}
     records: list[Record] = []
