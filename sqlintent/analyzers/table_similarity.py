@@ -3,9 +3,10 @@
 What it does:
     Groups the columns the query uses by the table they come from; for every group of two or more columns,
     looks for tables the query does not read that have all of them (columns that merely share a declared
-    key with that table do not count as similarity). The query is reported when such a table's name fits
-    the intent at least as well as the chosen table's name, so that the intent does not settle which of
-    the look-alike tables is meant. Needs an intent.
+    key with that table do not count as similarity). The query is reported when the intent mentions such a
+    table's name at least as much as the chosen table's name, so that the intent does not settle which
+    of the look-alike tables is meant (an intent that mentions neither gives no sign of a mix-up). Needs
+    an intent.
 
 Why is this bad?
     Copies, archives, staging and per-period tables share their structure; picking the wrong one returns
@@ -75,7 +76,7 @@ def check(ctx: StatementContext):
             continue
         own_fit = table_fit(ctx.intent, source.name)
         fitting = [(table_fit(ctx.intent, t.name), t) for t in candidates]
-        fitting = [(f, t) for f, t in fitting if f >= own_fit]
+        fitting = [(f, t) for f, t in fitting if f >= own_fit and f > 0]
         if not fitting:
             continue
         fitting.sort(key=lambda x: -x[0])

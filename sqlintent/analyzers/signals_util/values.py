@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass, field
 
 INDEX_BUDGET_S = 5.0  # stop indexing (the rest stays unindexed, looked up directly) after this long
+MAX_DIRECT_LOOKUPS = 20  # direct probes per looked-up value for columns the index holds only in part
 
 
 def quote_ident(name: str) -> str:
@@ -138,7 +139,7 @@ def columns_holding(ctx, rule, value: str) -> set[tuple[str, str]]:
     """Every (table, column), lower-case, that stores exactly ``value`` as text."""
     idx = value_index(ctx, rule)
     found = set(idx.by_value.get(value, set()))
-    for key in idx.incomplete:
+    for key in sorted(idx.incomplete)[:MAX_DIRECT_LOOKUPS]:
         if key in found:
             continue
         t, c = idx.names.get(key, key)
