@@ -214,3 +214,45 @@ def test_default_parser_graphs_are_cached_per_question():
     assert build_question_graph("Which singers are older than 30?") is g1
     explicit = build_question_graph("Which singers are older than 30?", default_parser())
     assert explicit is not g1 and explicit.labels == g1.labels
+
+
+def test_stanza_words_are_converted_with_sentence_offsets(tmp_path, monkeypatch):
+    """The Stanza backend's conversion, run against a stand-in for the stanza module (Stanza itself is
+    exercised by test_stanza_backend_when_installed where it is installed)."""
+    import importlib.machinery
+    import sys
+    import types
+    from types import SimpleNamespace as NS
+
+    text = "List singers. Sort them."
+
+    def word(t, upos, head, start):
+        return NS(text=t, upos=upos, head=head, parent=NS(start_char=start, end_char=start + len(t)))
+
+    class Pipeline:
+        def __init__(self, lang, dir, processors, download_method, verbose):
+            assert (lang, download_method) == ("en", None)
+            assert dir == str(tmp_path)
+
+        def __call__(self, question):
+            assert question == text
+            return NS(sentences=[
+                NS(words=[word("List", "VERB", 0, 0), word("singers", "NOUN", 1, 5), word(".", "PUNCT", 1, 12)]),
+                NS(words=[word("Sort", "VERB", 0, 14), word("them", "PRON", 1, 19), word(".", "PUNCT", 1, 23)]),
+            ])
+
+    fake = types.ModuleType("stanza")
+    fake.__spec__ = importlib.machinery.ModuleSpec("stanza", None)
+    fake.Pipeline = Pipeline
+    monkeypatch.setitem(sys.modules, "stanza", fake)
+    (tmp_path / "en").mkdir()
+    monkeypatch.setenv("STANZA_RESOURCES_DIR", str(tmp_path))
+
+    assert StanzaParser.available() == (True, "")
+    words = StanzaParser().parse(text)
+    assert [(w.text, w.start, w.end, w.upos, w.head, w.is_punct) for w in words] == [
+        ("List", 0, 4, "VERB", -1, False), ("singers", 5, 12, "NOUN", 0, False), (".", 12, 13, "PUNCT", 0, True),
+        ("Sort", 14, 18, "VERB", -1, False), ("them", 19, 23, "PRON", 3, False), (".", 23, 24, "PUNCT", 3, True),
+    ]
+    g = build_question_graph(text, StanzaParser())
+    assert sexpr(g) == "(ROOT (P_VERB 'List' 'singers') (P_VERB 'Sort' 'them'))"
