@@ -146,6 +146,12 @@ def test_whitespace_and_spans_with_spacy():
     assert [g.labels[i] for i in g.leaf_indices()] == ["Which", "singers", "are", "older", "than", "30"]
 
 
+def test_a_parse_that_is_not_a_tree_is_an_error():
+    words = [Word(0, 1, "a", "NOUN", -1), Word(2, 3, "b", "NOUN", 2), Word(4, 5, "c", "NOUN", 1)]
+    with pytest.raises(ValueError, match="not a tree"):
+        graph_from_words("a b c", words)
+
+
 def test_empty_question_is_an_error():
     with pytest.raises(ValueError):
         build_question_graph("   ")

@@ -259,9 +259,12 @@ def graph_from_words(question: str, words: Sequence[Word]) -> Graph:
     if not any(keep):
         keep = [True] * n
 
-    # Phrase tree: ("leaf", word) or [label, child, ...]; built iteratively-safe by recursion on
-    # dependency depth, which is small for questions.
+    # Phrase tree: ("leaf", word) or [label, child, ...], by recursion on dependency depth (small for
+    # questions).
+    seen: set[int] = set()
+
     def project(i: int):
+        seen.add(i)
         deps = [c for c in children[i] if keep[c]]
         if not deps:
             return ("leaf", i)
@@ -272,6 +275,8 @@ def graph_from_words(question: str, words: Sequence[Word]) -> Graph:
     tops = [project(r) for r in roots if keep[r]]
     if not tops:  # all roots were dropped punctuation; cannot happen with the keep rule above
         raise ValueError("the question has no words")
+    if any(keep[i] and i not in seen for i in range(n)):
+        raise ValueError("the dependency parse is not a tree (some words are not reachable from a root)")
     root = tops[0] if len(tops) == 1 else ["ROOT", *sorted(tops, key=_first_word)]
 
     node_type: list[int] = []
