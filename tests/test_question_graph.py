@@ -262,3 +262,25 @@ def test_stanza_words_are_converted_with_sentence_offsets(tmp_path, monkeypatch)
     ]
     g = build_question_graph(text, StanzaParser())
     assert sexpr(g) == "(ROOT (P_VERB 'List' 'singers') (P_VERB 'Sort' 'them'))"
+
+
+def test_graph_command_prints_both_graphs(capsys):
+    import argparse
+    import json
+
+    from sqlintent.commands import graph as cmd
+
+    parser = argparse.ArgumentParser()
+    cmd.add_parser(parser.add_subparsers())
+    args = parser.parse_args(["graph", "--question", QUESTION, "--sql", "SELECT count(*) FROM head"])
+    assert args.func(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert list(out) == ["question", "sql"]
+    q = out["question"]
+    assert q["text"] == QUESTION and q["nodes"][0]["type"] == "q:P_AUX"
+    assert [n["label"] for n in q["nodes"] if n["leaf"]][:3] == ["How", "many", "heads"]
+    assert [9, 14] in [n["span"] for n in q["nodes"] if n["label"] == "heads"]
+
+    args = parser.parse_args(["graph", "--question", "   "])
+    assert args.func(args) == 2
+    assert "empty" in capsys.readouterr().err
