@@ -168,7 +168,8 @@ def evaluate(data: str, db_dir: str | None, tables_path: str | None, *, limit: i
     counts = {"examples": 0, "skipped_missing_db": 0, "gold_errors": 0, "no_executable_candidate": 0,
               "first_candidate_dropped": 0, "scored": 0, "wrong": 0, "correct": 0, "exact_match_fallback": 0,
               "schema_only": 0}
-    per = {c: {"fired": 0, "true_positive": 0, "probe_failures": 0, "internal_errors": 0, "fp_gold_fires": 0}
+    per = {c: {"fired": 0, "true_positive": 0, "probe_failures": 0, "internal_errors": 0, "fp_gold_fires": 0,
+               "fired_gold_clean": 0, "tp_gold_clean": 0}
            for c in codes}
     union = {"fired": 0, "true_positive": 0}
     times: dict[str, float] = {}
@@ -215,7 +216,7 @@ def evaluate(data: str, db_dir: str | None, tables_path: str | None, *, limit: i
                 if pf.rule in per:
                     per[pf.rule]["probe_failures"] += 1
             gold_fired: set[str] = set()
-            if label == 1 and fired and ex.gold and database is not None:
+            if fired and ex.gold and database is not None:
                 # diagnostic: does the benchmark's own gold query show the same flaw?
                 gf, _ = run_signals(rules, ex.gold, ex.intent, config, schema, database, shared, {})
                 gold_fired = {f.code for f in gf if not f.data.get("internal_error")}
@@ -223,6 +224,9 @@ def evaluate(data: str, db_dir: str | None, tables_path: str | None, *, limit: i
                 per[c]["fired"] += 1
                 per[c]["true_positive"] += int(label == 0)
                 per[c]["fp_gold_fires"] += int(label == 1 and c in gold_fired)
+                if c not in gold_fired:
+                    per[c]["fired_gold_clean"] += 1
+                    per[c]["tp_gold_clean"] += int(label == 0)
             if fired:
                 union["fired"] += 1
                 union["true_positive"] += int(label == 0)
@@ -242,6 +246,9 @@ def evaluate(data: str, db_dir: str | None, tables_path: str | None, *, limit: i
                       "true_positive": p["true_positive"], "precision": _ratio(p["true_positive"], p["fired"]),
                       "recall": _ratio(p["true_positive"], wrong),
                       "false_positives_where_gold_fires_too": p["fp_gold_fires"],
+                      # diagnostic: the same measures on the examples whose gold query does not fire it
+                      "fired_gold_clean": p["fired_gold_clean"],
+                      "precision_gold_clean": _ratio(p["tp_gold_clean"], p["fired_gold_clean"]),
                       "probe_failures": p["probe_failures"],
                       "internal_errors": p["internal_errors"], "time_s": round(times.get(c, 0.0), 3),
                       "ms_per_query": round(1000 * times.get(c, 0.0) / counts["scored"], 3) if counts["scored"] else None}
@@ -260,22 +267,26 @@ def evaluate(data: str, db_dir: str | None, tables_path: str | None, *, limit: i
 
 
 def format_table(metrics: dict) -> str:
+    """The metrics as a plain-text table (FP: false positives; "gold too": of those, how many on examples
+    whose gold query fires the same signal; "prec clean": precision on examples whose gold does not)."""
     c = metrics["counts"]
     lines = [f"{Path(metrics['data']).name}: {c['scored']} scored ({c['wrong']} wrong, "
              f"{c['exact_match_fallback']} by exact-set fallback), {c['skipped_missing_db']} skipped (no "
              f"database), {c['no_executable_candidate']} without an executable candidate; "
              f"wall {metrics['wall_time_s']}s",
-             f"{'code':<8}{'name':<28}{'fired':>6}{'prec':>7}{'recall':>8}{'ms/q':>8}{'FP(gold too)':>14}"]
+             f"{'code':<8}{'name':<28}{'fired':>6}{'prec':>8}{'recall':>8}{'ms/q':>7}{'FP':>5}{'gold too':>9}"
+             f"{'prec clean':>11}"]
 
     def pct(v):
-        return "   -" if v is None else f"{100 * v:5.1f}%"
+        return "-" if v is None else f"{100 * v:.1f}%"
 
     for code, s in metrics["signals"].items():
-        lines.append(f"{code:<8}{s['name']:<28}{s['fired']:>6}{pct(s['precision']):>7}{pct(s['recall']):>8}"
-                     f"{s['ms_per_query'] if s['ms_per_query'] is not None else '-':>8}"
-                     f"{s['fired'] - s['true_positive']:>8} ({s['false_positives_where_gold_fires_too']})")
+        ms = s["ms_per_query"] if s["ms_per_query"] is not None else "-"
+        lines.append(f"{code:<8}{s['name']:<28}{s['fired']:>6}{pct(s['precision']):>8}{pct(s['recall']):>8}"
+                     f"{ms:>7}{s['fired'] - s['true_positive']:>5}"
+                     f"{s['false_positives_where_gold_fires_too']:>9}{pct(s['precision_gold_clean']):>11}")
     u = metrics["union"]
-    lines.append(f"{'any':<8}{'(union)':<28}{u['fired']:>6}{pct(u['precision']):>7}{pct(u['recall']):>8}")
+    lines.append(f"{'any':<8}{'(union)':<28}{u['fired']:>6}{pct(u['precision']):>8}{pct(u['recall']):>8}")
     return "\n".join(lines) + "\n"
 
 
