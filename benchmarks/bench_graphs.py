@@ -80,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     parts = ("both graphs (question + SQL)", "  question graph", "    spaCy parse", "    graph assembly",
              "  SQL graph", "    ANTLR lex + parse", "    graph assembly ")
     times = {c: {p: [] for p in parts} for c in clocks}
+    sizes: dict[str, list[tuple[int, int]]] = {"question": [], "sql": []}
     for q, s in pairs:
         stamps = []
 
@@ -89,12 +90,14 @@ def main(argv: list[str] | None = None) -> int:
         stamp()
         words = parser.parse(q)
         stamp()
-        graph_from_words(q, words)
+        qg = graph_from_words(q, words)
         stamp()
         tree = parse_sqlite(s)
         stamp()
-        graph_from_tree(tree, s)  # what build_sql_graph does after parsing (SQLite needs no transpiling)
+        sg = graph_from_tree(tree, s)  # what build_sql_graph does after parsing (SQLite needs no transpiling)
         stamp()
+        sizes["question"].append((qg.num_nodes, qg.num_edges))
+        sizes["sql"].append((sg.num_nodes, sg.num_edges))
         for k, c in enumerate(clocks):
             t = [x[k] for x in stamps]
             for part, (a, b) in zip(parts, [(0, 4), (0, 2), (0, 1), (1, 2), (2, 4), (2, 3), (3, 4)]):
@@ -111,6 +114,11 @@ def main(argv: list[str] | None = None) -> int:
         wall = [x * 1000 for x in times["wall"][part]]
         print(f"{part:<32} {statistics.median(cpu):11.3f} {pct(cpu, 0.95):9.3f} "
               f"{statistics.median(wall):12.3f} {pct(wall, 0.95):9.3f}")
+    for name, sz in sizes.items():
+        nodes = [a for a, _ in sz]
+        edges = [b for _, b in sz]
+        print(f"{name} graph size: nodes mean {statistics.fmean(nodes):.1f} (max {max(nodes)}), "
+              f"directed edges mean {statistics.fmean(edges):.1f} (max {max(edges)})")
     return 0
 
 
