@@ -132,6 +132,10 @@ class SqlintentServer(LanguageServer):
             missing = database_problem(engine)
             if missing:
                 outcome.notices.append((types.MessageType.Warning, missing))
+        fs_path = to_fs_path(uri) if uri.startswith("file:") else None
+        if fs_path and engine.config.is_excluded(fs_path):
+            outcome.logs.append(f"{fs_path} matches 'exclude': not checked")
+            return outcome
         size = len(text.encode("utf-8", "surrogatepass"))
         if size > engine.config.max_file_size:
             outcome.notices.append((types.MessageType.Info,

@@ -37,8 +37,9 @@ def normalise(settings: Any) -> dict:
     drop editor-only keys and nulls that only restate "not set"."""
     if not isinstance(settings, dict):
         return {}
-    if isinstance(settings.get(SECTION), dict):
-        settings = settings[SECTION]
+    if SECTION in settings:
+        # Lua's empty table arrives as [] from some clients
+        settings = settings[SECTION] if isinstance(settings[SECTION], dict) else {}
     out: dict = {}
     for key, value in settings.items():
         if key in EDITOR_ONLY_KEYS:
@@ -120,13 +121,13 @@ async def fetch_workspace_settings(server) -> dict | None:
 def register(server) -> None:
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls, params: types.DidChangeConfigurationParams):
-        settings = params.settings
-        if isinstance(settings, dict) and settings and (SECTION in settings or not
-                                                         wants_pull_configuration(ls.client_capabilities)):
-            ls.settings.set_workspace(settings)
-        else:  # VS Code sends an empty notification: pull the section again
+        if wants_pull_configuration(ls.client_capabilities):
+            # pull even when the notification carries settings: clients such as vscode-languageclient
+            # send the whole section with its defaults, which would hide the project's config file
             pulled = await fetch_workspace_settings(ls)
             if pulled is not None:
                 ls.settings.set_workspace(pulled)
+        else:  # Neovim 0.7 and other push-only clients: the settings table itself
+            ls.settings.set_workspace(params.settings if isinstance(params.settings, dict) else {})
         ls.log(f"configuration changed: {ls.settings.merged}")
         ls.reconfigure()

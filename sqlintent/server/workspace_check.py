@@ -26,17 +26,28 @@ def _check_file(server, path: str):
     return uri, server.check(uri, src.text, None), None
 
 
+def _collect(server, folders: list[str]) -> list[str]:
+    """The .sql files under ``folders``, minus those the folder's config excludes."""
+    from sqlintent.files import collect
+
+    files: list[str] = []
+    for folder in folders:
+        engine, _problems, _changed = server.engine_for_uri(from_fs_path(str(Path(folder) / "x.sql")))
+        found, _missing = collect([folder], excluded=engine.config.is_excluded)
+        files.extend(found)
+    return files
+
+
 def register(server) -> None:
     @server.command(COMMAND)
     async def check_workspace(ls, *args):
-        from sqlintent.files import collect
-
         folders = [str(a) for a in args if isinstance(a, str)]
         if not folders:
             folders = [p for p in (_folder_path(f.uri) for f in ls.workspace.folders.values()) if p]
         if not folders and ls.root is not None:
             folders = [str(ls.root)]
-        files, _missing = collect(folders)
+        loop = asyncio.get_running_loop()
+        files = await loop.run_in_executor(ls.thread_pool, _collect, ls, folders)
         caps = ls.client_capabilities
         token = None
         if caps.window and caps.window.work_done_progress:
@@ -49,7 +60,6 @@ def register(server) -> None:
             ls.work_done_progress.begin(token, types.WorkDoneProgressBegin(
                 title="sqlintent: checking the workspace", message=f"{len(files)} files", percentage=0,
                 cancellable=False))
-        loop = asyncio.get_running_loop()
         open_docs = set(ls.workspace.text_documents)
         total_findings, skipped = 0, []
         for i, path in enumerate(files):
