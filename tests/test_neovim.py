@@ -1,0 +1,151 @@
+"""A real headless Neovim (Debian's 0.7.2) runs the sqlintent server from the shipped lsp/sqlintent.lua.
+
+Neovim 0.7 has no ``vim.lsp.config``/``vim.lsp.enable`` (0.11), so the test feeds the shipped file's
+``cmd``, ``filetypes``, ``root_markers`` and ``settings`` to ``vim.lsp.start_client``. Neovim writes what it
+received (``vim.diagnostic.get()``, a hover, the code actions, the diagnostics after applying the preferred
+quick fix) to a JSON file, and the test checks codes and lines.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from test_server_helpers import QUERIES, REPO, make_workspace  # noqa: E402
+
+NVIM = shutil.which("nvim")
+pytestmark = pytest.mark.skipif(NVIM is None, reason="nvim not installed (Debian: apt-get install neovim)")
+
+LUA = r"""
+local out_path = os.getenv('SQLINTENT_NVIM_OUT')
+local file = os.getenv('SQLINTENT_NVIM_FILE')
+local cfg = dofile(os.getenv('SQLINTENT_NVIM_CONFIG'))
+local result = { events = {} }
+
+local function finish()
+  local fh = io.open(out_path, 'w')
+  fh:write(vim.fn.json_encode(result))
+  fh:close()
+  vim.cmd('qa!')
+end
+
+local ok, err = pcall(function()
+  -- root_dir from the shipped root_markers (vim.fs.find arrived after 0.7)
+  local dir = vim.fn.fnamemodify(file, ':p:h')
+  local root = nil
+  while dir and not root do
+    for _, marker in ipairs(cfg.root_markers) do
+      if vim.loop.fs_stat(dir .. '/' .. marker) then root = dir break end
+    end
+    local parent = vim.fn.fnamemodify(dir, ':h')
+    if parent == dir then break end
+    dir = parent
+  end
+  result.root_dir = root
+
+  local published = 0
+  local client_id = vim.lsp.start_client({
+    name = 'sqlintent',
+    cmd = cfg.cmd,
+    root_dir = root,
+    settings = cfg.settings,
+    handlers = {
+      ['textDocument/publishDiagnostics'] = function(e, res, ctx, conf)
+        vim.lsp.diagnostic.on_publish_diagnostics(e, res, ctx, conf)
+        published = published + 1
+      end,
+      ['window/showMessage'] = function(_, res) table.insert(result.events, res.message) end,
+    },
+  })
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local bufnr = vim.api.nvim_get_current_buf()
+  result.filetype = vim.bo[bufnr].filetype
+  if not vim.tbl_contains(cfg.filetypes, vim.bo[bufnr].filetype) then error('filetype not served') end
+  vim.lsp.buf_attach_client(bufnr, client_id)
+
+  local function collect()
+    local out = {}
+    for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+      local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+      table.insert(out, { code = code, lnum = d.lnum, col = d.col, end_col = d.end_col,
+                          severity = d.severity, message = d.message, source = d.source })
+    end
+    return out
+  end
+
+  if not vim.wait(60000, function() return published > 0 end, 10) then error('no diagnostics') end
+  result.diagnostics = collect()
+
+  -- hover on the misspelt column (line 5, 'totl')
+  local client = vim.lsp.get_client_by_id(client_id)
+  local hover = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = { line = 4, character = 12 } }, 20000)
+  for _, r in pairs(hover or {}) do
+    if r.result then result.hover = r.result.contents.value end
+  end
+
+  -- code actions on that diagnostic, asked as 0.7's vim.lsp.buf.code_action() asks; apply the preferred one
+  local target
+  for _, d in ipairs(vim.lsp.diagnostic.get_line_diagnostics(bufnr, 4)) do
+    if d.code == 'SIS003' then target = d end
+  end
+  local actions = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) }, range = target.range,
+    context = { diagnostics = { target } } }, 20000)
+  result.actions = {}
+  local preferred
+  for _, r in pairs(actions or {}) do
+    for _, a in ipairs(r.result or {}) do
+      table.insert(result.actions, { title = a.title, preferred = a.isPreferred or false })
+      if a.isPreferred then preferred = a end
+    end
+  end
+  published = 0
+  vim.lsp.util.apply_workspace_edit(preferred.edit, client.offset_encoding or 'utf-16')
+  if not vim.wait(60000, function() return published > 0 end, 10) then error('no diagnostics after fix') end
+  result.after_fix = collect()
+  result.line5 = vim.api.nvim_buf_get_lines(bufnr, 4, 5, false)[1]
+  vim.lsp.stop_client(client_id)
+end)
+if not ok then result.error = tostring(err) end
+finish()
+"""
+
+
+def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
+    root = make_workspace(tmp_path / "ws")
+    sql = root / "queries.sql"
+    sql.write_text(QUERIES, encoding="utf-8")
+    script = tmp_path / "drive.lua"
+    script.write_text(LUA, encoding="utf-8")
+    out = tmp_path / "nvim.json"
+    env = dict(os.environ)
+    # the shipped cmd says python3: make that the interpreter running these tests
+    env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", "")
+    env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+    env.update(SQLINTENT_NVIM_OUT=str(out), SQLINTENT_NVIM_FILE=str(sql),
+               SQLINTENT_NVIM_CONFIG=str(REPO / "editor_clients" / "neovim" / "lsp" / "sqlintent.lua"))
+    proc = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
+                          env=env, cwd=root, capture_output=True, text=True, timeout=240)
+    assert out.exists(), proc.stderr[-2000:]
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert "error" not in result, result.get("error")
+    assert result["root_dir"] == str(root)  # found by the shipped root_markers (sqlintent.toml)
+    assert result["filetype"] == "sql"
+    got = sorted((d["code"], d["lnum"]) for d in result["diagnostics"])
+    assert got == [("SIS002", 7), ("SIS003", 4)]
+    col = next(d for d in result["diagnostics"] if d["code"] == "SIS003")
+    assert (col["col"], col["end_col"], col["source"]) == (11, 15, "sqlintent")
+    assert "SIS003" in result["hover"] and "did you mean 'total'" in result["hover"]
+    titles = {a["title"]: a["preferred"] for a in result["actions"]}
+    assert titles["Replace with 'total' [SIS003]"] is True
+    assert titles["Suppress SIS003 with noqa"] is False
+    assert result["line5"] == "SELECT id, total FROM orders;"
+    assert sorted((d["code"], d["lnum"]) for d in result["after_fix"]) == [("SIS002", 7)]
+    assert result["events"] == []  # no warnings: the shipped settings are valid
