@@ -13,7 +13,8 @@ Sources (``source`` field of each record):
   labelled wrong are kept: a coincidentally equal result says nothing about fit to the question).
 
 Databases used by Spider dev are excluded (the Spider training databases are disjoint from them; this is
-checked), nothing is read from ``data/eval``, and only the schema files of the 7 training BIRD databases are
+checked), so is Spider's own ``formula_1`` (the same data as BIRD's held-out ``formula_1``; any Spider
+database named like a held-out BIRD one is skipped), nothing is read from ``data/eval``, and only the schema files of the 7 training BIRD databases are
 read. Both sides are style-normalised (:func:`sqlintent.model_export.normalise.normalise_sql`). The split is
 by database, per source (``--val-share`` of the databases of each source, at least one), from the seed.
 """
@@ -167,6 +168,11 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
             db = ex["db_id"]
             if db in dev_dbs:
                 c["dev_db_skipped"] += 1  # never happens with Spider's split; checked anyway
+                continue
+            if db in HELD_OUT_BIRD:
+                # Spider's training split has its own formula_1 (the same Ergast data as BIRD's formula_1,
+                # which is kept for measurement): leave it out
+                c["held_out_bird_name_skipped"] += 1
                 continue
             path = resolve_db(db_dir, db)
             if path is None or db not in tables:
