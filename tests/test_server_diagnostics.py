@@ -110,3 +110,18 @@ async def test_pull_result_ids(client):
     replace_text(client, uri, QUERIES.replace("totl", "total"), 2)
     changed = await pulled(client, uri, previous=first.result_id)
     assert changed.kind == "full" and changed.result_id != first.result_id
+
+
+async def test_model_that_cannot_be_loaded_is_reported_once(client):
+    (client.root / "empty_model").mkdir()
+    (client.root / "sqlintent.toml").write_text(
+        'database = "shop.sqlite"\nselect = ["SIS", "SIN", "SIM"]\n[model]\npath = "empty_model"\n',
+        encoding="utf-8")
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    diags = await diagnostics(client, uri, version=1)
+    shown = await wait_queue(client, "show", lambda p: "detector" in p.message)
+    assert "unavailable" in shown.message and "model.onnx" in shown.message
+    assert codes(diags) == [("SIS002", 7), ("SIS003", 4)]  # everything else still served
+    replace_text(client, uri, QUERIES.replace("totl", "total"), 2)
+    assert codes(await diagnostics(client, uri, version=2)) == [("SIS002", 7)]
+    assert sum("detector" in m.message for m in client.messages) == 1

@@ -115,7 +115,8 @@ class SqlintentServer(LanguageServer):
         started = time.perf_counter()
         outcome = CheckOutcome(uri, version, text)
         try:
-            engine, problems, changed = self.engine_for_uri(uri)
+            entry, changed = self.engine_for_uri(uri)
+            engine, problems = entry.engine, entry.problems
         except Exception as exc:
             outcome.notices.append((types.MessageType.Error, f"cannot set up the checker: {exc!r}"))
             return outcome
@@ -123,6 +124,8 @@ class SqlintentServer(LanguageServer):
         outcome.generation = self.engines.generation
         for p in problems:
             outcome.notices.append((types.MessageType.Warning, f"invalid setting, default used: {p}"))
+        if entry.model_problem:
+            outcome.notices.append((types.MessageType.Warning, entry.model_problem))
         if changed:
             outcome.logs.append("database state changed: checking against a fresh engine")
             outcome.database_changed = True

@@ -56,14 +56,31 @@ def _configured_file(config: Config) -> Path | None:
 @dataclass
 class _Entry:
     engine: Engine
-    problems: list[str]
+    problems: list[str]  # invalid settings (defaults used)
     file_existed: bool | None  # did the configured database file exist when the engine opened it?
+    model_problem: str | None = None  # why the detector is not in use although enabled
+
+
+def load_detector(config: Config):
+    """The detector ``config.model`` asks for: (detector or None, why it is unavailable or None)."""
+    from sqlintent.engine import enabled_rules
+
+    if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
+        return None, None  # off, or no enabled rule would read it
+    try:
+        from sqlintent.detector.runtime import detector_from_settings
+    except Exception as exc:  # the runtime is not installed (onnxruntime, tokenizers)
+        return None, f"the error detector is unavailable ({exc}); model checks are skipped"
+    try:
+        return detector_from_settings(config.model, config.base_dir), None
+    except Exception as exc:  # DetectorUnavailable and friends: one clear message
+        return None, f"the error detector is unavailable: {exc}; model checks are skipped"
 
 
 class EngineRegistry:
     """Engines keyed by (config file and its stamp, editor settings)."""
 
-    def __init__(self, detector_factory=None) -> None:
+    def __init__(self, detector_factory=load_detector) -> None:
         self._engines: dict[tuple, _Entry] = {}
         self._lock = threading.Lock()
         self.generation = 0  # bumped whenever an engine is replaced: cached results are stale
@@ -74,8 +91,8 @@ class EngineRegistry:
             self._engines.clear()
             self.generation += 1
 
-    def engine_for(self, path: Path | None, settings, root: Path | None) -> tuple[Engine, list[str], bool]:
-        """The engine for a document; returns (engine, config problems, database state changed)."""
+    def engine_for(self, path: Path | None, settings, root: Path | None) -> tuple[_Entry, bool]:
+        """The engine for a document; returns (its entry, whether the database changed state)."""
         key = (_config_file_stamp(path) if path is not None else ("root", str(root)),
                json.dumps(settings.merged, sort_keys=True, default=str))
         with self._lock:
@@ -86,16 +103,16 @@ class EngineRegistry:
             entry = None
         if entry is None:
             config, problems = settings.config_for(path, root)
-            detector = self._detector_factory(config) if self._detector_factory else None
+            detector, model_problem = self._detector_factory(config) if self._detector_factory else (None, None)
             engine = Engine(config, detector=detector)
             engine.open_sources()
             expected = _configured_file(config)
-            entry = _Entry(engine, problems, expected.is_file() if expected is not None else None)
+            entry = _Entry(engine, problems, expected.is_file() if expected is not None else None, model_problem)
             with self._lock:
                 self._engines[key] = entry
                 if changed:
                     self.generation += 1
-        return entry.engine, entry.problems, changed
+        return entry, changed
 
     @staticmethod
     def _database_state_changed(entry: _Entry) -> bool:

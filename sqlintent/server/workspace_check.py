@@ -19,7 +19,8 @@ def _check_file(server, path: str):
     from sqlintent.files import read_source
 
     uri = from_fs_path(str(Path(path).resolve()))
-    engine, _problems, _changed = server.engine_for_uri(uri)
+    entry, _changed = server.engine_for_uri(uri)
+    engine = entry.engine
     src = read_source(path, max_bytes=engine.config.max_file_size)
     if src.error:
         return uri, None, src.error
@@ -32,8 +33,8 @@ def _collect(server, folders: list[str]) -> list[str]:
 
     files: list[str] = []
     for folder in folders:
-        engine, _problems, _changed = server.engine_for_uri(from_fs_path(str(Path(folder) / "x.sql")))
-        found, _missing = collect([folder], excluded=engine.config.is_excluded)
+        entry, _changed = server.engine_for_uri(from_fs_path(str(Path(folder) / "x.sql")))
+        found, _missing = collect([folder], excluded=entry.engine.config.is_excluded)
         files.extend(found)
     return files
 
