@@ -82,6 +82,10 @@ class SqlintentServer(LanguageServer):
                 self.diagnostics.refresh_all()
         for line in outcome.logs:
             self.log(line)
+        if outcome.document is not None:
+            self.log(f"checked {outcome.uri} (version {outcome.version}): {len(outcome.document.statements)} "
+                     f"statements, {len(outcome.findings)} findings in {outcome.seconds * 1000:.1f} ms",
+                     types.MessageType.Log)
         for kind, message in outcome.notices:
             self.show_once(message, kind)
 

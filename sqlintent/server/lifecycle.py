@@ -1,11 +1,24 @@
 """``initialize``, ``initialized`` and ``shutdown``: settings from the client, and the diagnostic mode."""
 from __future__ import annotations
 
+import asyncio
 import uuid
 
 from lsprotocol import types
 
 from sqlintent.server.configuration import fetch_workspace_settings
+
+
+def warm_up() -> None:
+    """Import the rules and sqlglot's parser before the first document arrives (runs in a worker)."""
+    from sqlintent import sqlast
+    from sqlintent.analyzers import all_rules
+
+    all_rules()
+    try:
+        sqlast.parse("SELECT a FROM t WHERE b = 1")
+    except Exception:
+        pass
 
 
 def register(server) -> None:
@@ -16,6 +29,7 @@ def register(server) -> None:
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls, params: types.InitializedParams):
+        asyncio.get_running_loop().run_in_executor(ls.thread_pool, warm_up)
         caps = ls.client_capabilities
         ws = caps.workspace
         if ws and ws.did_change_configuration and ws.did_change_configuration.dynamic_registration:
