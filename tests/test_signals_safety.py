@@ -92,3 +92,14 @@ def test_without_a_database_the_data_signals_are_skipped(tmp_path):
             "WHERE c.city = 'boston' GROUP BY c.name;\n")
     codes = sorted(f.code for f in engine.check_text(text).findings)
     assert codes == ["SIG001", "SIJ001"]
+
+
+def test_a_query_that_cannot_run_is_not_probed(tmp_path):
+    db = build_shop(tmp_path / "shop.sqlite")
+    engine = engine_for(db, ("SIR001", "SIQ001", "SIX001"))
+    _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT avg(prize) FROM products)")
+    assert findings == []  # the unknown column 'prize' is the schema rules' to report, not a failed probe
+    _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT avg(price) FROM products)")
+    assert findings == []
+    _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT anavg(price) FROM products)")
+    assert [f.code for f in findings] == ["SIX001"]  # SQLite rejects the function: the probe says so

@@ -22,12 +22,16 @@ Fix safety:
 """
 from __future__ import annotations
 
+import re
+
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
 from sqlintent.analyzers.signals_util.report import (confidence, error_report, from_clause_span, keyword_span,
-                                                     span_of)
-from sqlintent.findings import Severity
+                                                     span_of, subquery_span)
+from sqlintent.findings import Severity, Span
+from sqlintent.sqlast import dialect_name, node_span
 
 DESCRIPTION = ("Abnormal result: executing the query gives {what}, which answers no question; some clause "
                "does not match what the data holds.")
@@ -53,6 +57,9 @@ def check(ctx: StatementContext):
     tree = ctx.tree
     if tree is None or ctx.database is None or not is_plain_query(tree):
         return
+    model = query_model(ctx)
+    if model is not None and has_unknown_columns(model):
+        return  # the query cannot run: the unknown-column rule reports why
     res = ctx.probe(RULE, ctx.sql)
     if res is None:
         return
@@ -101,10 +108,6 @@ def check(ctx: StatementContext):
 
 def _intermediate(ctx: StatementContext, tree):
     """Empty results of subqueries and set-operation branches that can run on their own."""
-    from sqlintent.analyzers.signals_util.query import is_correlated, query_model
-    from sqlintent.analyzers.signals_util.report import subquery_span
-    from sqlintent.sqlast import dialect_name
-
     model = query_model(ctx)
     if model is None:
         return
@@ -119,7 +122,7 @@ def _intermediate(ctx: StatementContext, tree):
             continue
         if isinstance(parent, exp.SetOperation) and not isinstance(sel.parent, exp.SetOperation):
             continue
-        if is_correlated(model, sel):
+        if is_correlated(model, sel) or has_unknown_columns(model, sel):
             continue
         res = ctx.probe(RULE, sel.sql(dialect=dialect_name(ctx.dialect)))
         if res is None or res.rows:
@@ -136,18 +139,12 @@ def _intermediate(ctx: StatementContext, tree):
 
 
 def _branch_span(sql: str, sel: exp.Select):
-    import re
-
-    from sqlintent.sqlast import node_span
-
     s = node_span(sel)
     if s is None:
         return None
     m = None
     for m in re.finditer(r"\bselect\b", sql[: s.start], re.I):
         pass
-    from sqlintent.findings import Span
-
     return Span(m.start(), s.end) if m else s
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import is_correlated, query_model
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of, subquery_span
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.sqlast import dialect_name, node_span
@@ -49,8 +49,8 @@ def check(ctx: StatementContext):
             continue
         if isinstance(other, exp.Subquery) or not isinstance(sub.this, (exp.Select, exp.SetOperation)):
             continue
-        if is_correlated(model, sub.this):
-            continue
+        if is_correlated(model, sub.this) or has_unknown_columns(model, sub.this):
+            continue  # cannot run alone, or cannot run at all (the unknown-column rule says why)
         inner_sql = sub.this.sql(dialect=dialect_name(ctx.dialect))
         res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) LIMIT 2")
         if res is None or len(res.rows) < 2:

@@ -79,6 +79,7 @@ class Block:
     join_predicates: list[JoinPredicate] = field(default_factory=list)
     comparisons: list[LiteralComparison] = field(default_factory=list)
     unresolved: int = 0  # columns that could not be tied to a base table
+    unknown: int = 0  # columns no table in scope has (the query cannot run; the schema rules report them)
     star: bool = False  # SELECT * or t.*
 
     def own_nodes(self) -> Iterator[exp.Expression]:
@@ -250,6 +251,27 @@ def resolve_column(block: Block, col: exp.Column, aliases: set[str] | None = Non
     return None
 
 
+def _unknown_everywhere(block: Block, col: exp.Column, schema) -> bool:
+    """True when no table in the column's scope (or, qualified, its named table) has the column."""
+    if col.table:
+        hit = _lookup_qualified(block, col.table)
+        return isinstance(hit, tuple) and hit[1].table.column(col.name) is None
+    b = block
+    while b is not None:
+        if any(s.table.column(col.name) is not None for s in b.sources.values()) or b.derived:
+            return False
+        if col.name.lower() in _select_aliases(b.select):
+            return False
+        b = b.parent
+    return True
+
+
+def has_unknown_columns(model: QueryModel, node: exp.Expression | None = None) -> bool:
+    """True when a column in ``node`` (default: the whole statement) exists in no table in its scope."""
+    blocks = model.blocks if node is None else blocks_within(model, node)
+    return any(b.unknown for b in blocks)
+
+
 def _select_aliases(sel: exp.Select) -> set[str]:
     return {s.alias.lower() for s in sel.expressions if isinstance(s, exp.Alias) and s.alias}
 
@@ -300,6 +322,8 @@ def _collect_columns(block: Block, schema) -> None:
             block.columns.append(cu)
         elif hit != "string":
             block.unresolved += 1
+            if hit is None and _unknown_everywhere(block, node, schema):
+                block.unknown += 1
 
     conditions: list[tuple[exp.Expression, str]] = []
     for j in sel.args.get("joins") or []:
