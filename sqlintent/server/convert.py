@@ -57,7 +57,10 @@ class LineIndex:
         col = offset - self.starts[line]
         line_text = self._line_text(line)
         col = min(col, len(line_text))
-        return types.Position(line=line, character=self.codec.client_num_units(line_text[:col]))
+        prefix = line_text[:col]
+        # ASCII counts the same in every encoding; otherwise the codec counts the client's code units
+        units = col if prefix.isascii() else self.codec.client_num_units(prefix)
+        return types.Position(line=line, character=units)
 
     def _line_text(self, line: int) -> str:
         if self._lines is not None:
