@@ -158,6 +158,28 @@ def main(argv: list[str] | None = None) -> int:
                 "error": str(err), "construct": construct_of(sql, err),
             })
 
+    # Labelled SQL without databases (BIRD LLM runs): label 1 means it executed and was right there.
+    labelled: dict[str, Counter] = {}
+    labelled_failures: dict[str, list[dict]] = {}
+    for path in sorted((shared / "data" / "train_real").glob("*.jsonl")):
+        c = Counter()
+        fails = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            rec = json.loads(line)
+            if "sql" not in rec or "label" not in rec:
+                continue
+            key = f"label_{rec['label']}"
+            c[key] += 1
+            try:
+                parse_sqlite(rec["sql"])
+                c[key + "_parsed"] += 1
+            except SqlParseError as exc:
+                fails.append({"label": rec["label"], "sql": rec["sql"][:300], "error": str(exc)[:200]})
+        labelled[path.name] = c
+        labelled_failures[path.name] = fails
+
     elapsed = time.perf_counter() - t0
     by_construct: dict[str, list[dict]] = defaultdict(list)
     for f in failures:
@@ -184,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
         "failures_by_construct": {k: {"count": len(v), "examples": v[:5]} for k, v in
                                   sorted(by_construct.items(), key=lambda kv: -len(kv[1]))},
         "all_failures": failures,
+        "labelled_without_database": {k: dict(v) for k, v in labelled.items()},
+        "labelled_failures_sample": {k: v[:20] for k, v in labelled_failures.items()},
         "seconds": round(elapsed, 1),
         "parse_seconds": round(parse_time, 1),
     }
@@ -209,7 +233,13 @@ def main(argv: list[str] | None = None) -> int:
         lines.append(f"- **{k}**: {v['count']}")
         for e in v["examples"][:3]:
             lines.append(f"  - `{e['sql']}` ({e['db_id']}): {e['error']}")
-    lines += ["", f"Wall time {elapsed:.1f} s, of which parsing {parse_time:.1f} s."]
+    if labelled:
+        lines += ["", "## Labelled SQL without databases (label 1: executed and correct on its database)", ""]
+        for name, c in labelled.items():
+            for lab in sorted({k.split("_")[1] for k in c if k.count("_") == 1}):
+                tot, ok = c[f"label_{lab}"], c[f"label_{lab}_parsed"]
+                lines.append(f"- {name}, label {lab}: {ok} of {tot} parse ({100 * ok / tot:.2f}%)")
+    lines += ["", f"Wall time {elapsed:.1f} s, of which parsing {parse_time:.1f} s (Spider part)."]
     out.with_suffix(".md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0
