@@ -79,6 +79,8 @@ class Detector:
         Raises:
             DetectorUnavailable: a file is missing (the message names it and how to get a model).
         """
+        if provider not in ("auto", "cpu", "cuda"):
+            raise ValueError(f"provider must be auto, cpu or cuda, not {provider!r}")
         directory = Path(path) if path else default_model_dir()
         missing = [n for n in REQUIRED if not (directory / n).is_file()]
         if missing:
@@ -86,8 +88,6 @@ class Detector:
                 f"no detector model in {directory}: missing {', '.join(missing)}. Train and export one "
                 f"(`sqlintent train --config ...` then `sqlintent export --checkpoint ... --out {directory}`), "
                 f"or point model.path at a directory holding model.onnx, tokenizer.json and {CONFIG_NAME}")
-        if provider not in ("auto", "cpu", "cuda"):
-            raise ValueError(f"provider must be auto, cpu or cuda, not {provider!r}")
         return cls(directory, provider, threads)
 
     @property
@@ -178,7 +178,8 @@ class Detector:
             g, c, ok = self.run_prepared(chunk)
             for p, gs, cs, k in zip(chunk, g, c, ok):
                 use_graph = bool(k) and self.config.get("variant") != "cls"
-                note = None if k else (f"SQL graph unavailable ({p.sql_error}); encoder-only score"
+                why = (p.sql_error or "").splitlines()[0][:120] if p.sql_error else ""
+                note = None if k else (f"SQL graph unavailable ({why}); encoder-only score"
                                        if p.sql_graph is None else "question graph unavailable; encoder-only score")
                 out.append(DetectorScore(float(gs if use_graph else cs), use_graph, p.sql_text, float(cs), note))
         return out

@@ -191,3 +191,42 @@ def export(checkpoint: str | os.PathLike, out_dir: str | os.PathLike, parity_pai
     }
     (out / CONFIG_NAME).write_text(json.dumps(cfg, indent=2, default=str), encoding="utf-8")
     return report
+
+
+def write_model_dir(model, out_dir: str | os.PathLike, tokenizer_json: str, sample_pairs: list,
+                    extra: dict | None = None) -> Path:
+    """Export ``model`` (fp32, no checks) with its tokenizer and ``detector.json`` into ``out_dir``.
+
+    For development and tests (e.g. a tiny randomly initialised model); :func:`export` is the checked
+    path for trained models.
+    """
+    from sqlintent.detector.featurize import featurize, load_tokenizer
+    from sqlintent.graphs import vocab
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    mc = model.config.to_dict()
+    tok = load_tokenizer(tokenizer_json, mc["max_length"])
+    names = export_onnx(model, out / "model.onnx", featurize(sample_pairs, tok).arrays, mc["variant"])
+    shutil.copyfile(tokenizer_json, out / "tokenizer.json")
+    cfg = {"format": 1, "variant": mc["variant"], "inputs": names, "outputs": ["score", "score_cls"],
+           "max_length": mc["max_length"], "mask_token_id": tok.token_to_id("[MASK]"), "model_config": mc,
+           "vocab": json.loads(vocab.to_json()), "normalise": True, "export": {"weights": "fp32"},
+           **(extra or {})}
+    (out / CONFIG_NAME).write_text(json.dumps(cfg, indent=2, default=str), encoding="utf-8")
+    return out
+
+
+def tiny_model(seed: int = 0, variant: str = "gat+cls"):
+    """The real architecture around a tiny random BERT (MiniLM vocabulary, 2 layers of width 32)."""
+    import torch
+    from transformers import BertConfig, BertModel
+
+    from sqlintent.model_export.model import ErrorDetector, ModelConfig
+
+    torch.manual_seed(seed)
+    cfg = BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                     intermediate_size=64, max_position_embeddings=512, attn_implementation="eager")
+    model = ErrorDetector(ModelConfig(encoder="tiny-random", variant=variant, max_length=128),
+                          encoder=BertModel(cfg))
+    return model.eval()

@@ -6,7 +6,8 @@ Config (JSON or TOML), all keys optional except the data:
 
 ```
 {"name": "minilm_gat",                  # run directory runs/train/<name>/ (or "out_dir")
- "data": {"train": "runs/data/train.jsonl", "valid": "runs/data/valid.jsonl"}    # records of build-data
+ "data": {"train": "runs/data/train.jsonl", "valid": "runs/data/val.jsonl",       # records of build-data
+          "tables": ["../shared/data/spider/tables.json"]}   # schemas for normalisation (optional)
    # or {"bird_runs": ".../bird_llm_runs.jsonl", "valid_dbs": ["financial"], "tables": ".../dev_tables.json"}
  "train_limit": 0, "valid_limit": 600,   # subsets (0 = all), drawn with the seed
  "model": {"encoder": "minilm", "variant": "gat+cls", "gnn_layers": 3, "gnn_heads": 4, "dropout": 0.1,
@@ -158,11 +159,16 @@ def git_commit() -> str:
 
 
 def _schemas(data: dict) -> dict[str, dict[str, list[str]]]:
-    if not data.get("tables"):
-        return {}
+    """{db_id: {table: [columns]}} from the ``tables`` file(s) of the data section (for normalisation)."""
+    files = data.get("tables") or []
+    if isinstance(files, str):
+        files = [files]
     from sqlintent.evaluation.datasets import load_tables
 
-    return {db: s["tables"] for db, s in load_tables(data["tables"]).items()}
+    out: dict[str, dict[str, list[str]]] = {}
+    for f in files:
+        out.update({db: s["tables"] for db, s in load_tables(f).items()})
+    return out
 
 
 def prepare_records(records: list[Record], schemas: dict, cache_path: Path | None):
