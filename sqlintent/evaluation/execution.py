@@ -297,6 +297,19 @@ class ExecutionLabeller:
             self._schemas[db_path] = schema
         return self._schemas[db_path]
 
+    def plain_match(self, db_path: str | Path, gold: str, pred: str) -> bool | None:
+        """The comparison without the paper's fixes (Spider test-suite style): results equal up to a column
+        permutation, rows ordered when the gold mentions ORDER BY anywhere, no LIMIT removal, no exact-match
+        fallback. None when either query does not run. For comparing with published accuracies."""
+        db_path = Path(db_path)
+        try:
+            g = self._gold(db_path, _strip_sql(gold))
+            p = self._run(db_path, _strip_sql(pred))
+        except (sqlite3.Error, QueryTimeout, NotReadOnlyError, sqlite3.Warning, OverflowError, ValueError,
+                DatabaseOpenError):
+            return None
+        return results_match(g, p, order_matters="order by" in " ".join(gold.lower().split()))
+
     def _run(self, db_path: Path, sql: str) -> QueryResult:
         return run_select(self._conn(db_path), sql, timeout_s=self.timeout_s, max_rows=self.max_rows)
 
