@@ -235,7 +235,8 @@ def _lookup_unqualified(block: Block, name: str, aliases: set[str]) -> tuple[Blo
 
 
 def resolve_column(block: Block, col: exp.Column, aliases: set[str] | None = None):
-    """(block, Source) for a base column, "string" for SQLite's double-quoted string fallback, else None."""
+    """(block, Source) for a base column, "string" for SQLite's double-quoted string fallback, "alias" for a
+    result-column alias of the block, else None."""
     if isinstance(col.this, exp.Star):
         return None
     if col.table:
@@ -244,7 +245,7 @@ def resolve_column(block: Block, col: exp.Column, aliases: set[str] | None = Non
         hit = _lookup_qualified(block, col.table)
         return hit if isinstance(hit, tuple) and hit[1].table.column(col.name) is not None else None
     hit = _lookup_unqualified(block, col.name, aliases or set())
-    if isinstance(hit, tuple):
+    if isinstance(hit, tuple) or hit == "alias":
         return hit
     if hit is None and is_double_quoted_string_candidate(col):
         return "string"
@@ -320,7 +321,7 @@ def _collect_columns(block: Block, schema) -> None:
             cu = ColumnUse(node, src, src.table.column(node.name).name, b)
             uses[id(node)] = cu
             block.columns.append(cu)
-        elif hit != "string":
+        elif hit not in ("string", "alias"):
             block.unresolved += 1
             if hit is None and _unknown_everywhere(block, node, schema):
                 block.unknown += 1
