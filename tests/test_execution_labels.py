@@ -216,6 +216,6 @@ def test_stricter_empty_gold_rule_for_training_data(db_dir):
 def test_plain_comparison_skips_the_fixes(labeller, db_dir):
     db = db_dir / "shop" / "shop.sqlite"
     # empty against empty: plain execution calls it right, the fixed evaluation asks exact set match
-    assert labeller.plain_match(db, "SELECT name FROM person WHERE age > 100", "SELECT id FROM pet WHERE 0") is True
-    assert lab(labeller, "SELECT name FROM person WHERE age > 100", "SELECT id FROM pet WHERE 0").label == 0
+    assert labeller.plain_match(db, "SELECT name FROM person WHERE age > 100", "SELECT pet_id FROM pet WHERE 0") is True
+    assert lab(labeller, "SELECT name FROM person WHERE age > 100", "SELECT pet_id FROM pet WHERE 0").label == 0
     assert labeller.plain_match(db, "SELECT name FROM person", "SELECT nam FROM person") is None
