@@ -24,6 +24,8 @@ Fix safety:
 """
 from __future__ import annotations
 
+import re
+
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
@@ -38,8 +40,9 @@ DESCRIPTION = ("Empty predicate: executed on its own against the column's table,
 def probe_sql(ctx: StatementContext, cmp) -> str:
     src = cmp.column.source
     pred = cmp.node.sql(dialect=dialect_name(ctx.dialect))
-    return (f"SELECT 1 FROM {quote_ident(src.table.name)} AS {quote_ident(src.alias)} "
-            f"WHERE {pred} LIMIT 1")
+    # the alias exactly as the predicate spells it (quoting it would make it case-sensitive in PostgreSQL)
+    alias = src.alias if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", src.alias) else quote_ident(src.alias)
+    return f"SELECT 1 FROM {quote_ident(src.table.name)} AS {alias} WHERE {pred} LIMIT 1"
 
 
 def check(ctx: StatementContext):

@@ -72,8 +72,9 @@ def check(ctx: StatementContext):
             correction = (f"Compare with {agg}(...) of the subquery (or use ALL/ANY semantics), or make the "
                           "subquery return one row")
         report = error_report(RULE, DESCRIPTION, [("filter", span), ("subquery", sspan)], correction)
-        yield ctx.finding(RULE, span, f"the subquery compared with '{op}' returns more than one row; "
-                                      "only its first row is used",
+        effect = ("SQLite uses only its first row" if ctx.dialect == "sqlite"
+                  else "the database rejects this at run time")
+        yield ctx.finding(RULE, span, f"the subquery compared with '{op}' returns more than one row; {effect}",
                           confidence=confidence(0.8), fix=fix, report=report, data={"operator": op})
 
 
