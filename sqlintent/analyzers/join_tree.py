@@ -7,8 +7,8 @@ What it does:
     or are what ``count(*)`` counts. It computes, with networkx, a minimum Steiner tree spanning them in
     the schema's join graph (tables linked by declared or derivable keys). When the block joins more
     tables than that tree holds, the query took a longer path than needed between the tables it uses:
-    it reports the tables the tree does without and the optimal set. Blocks with ``SELECT *``, self-joins, derived tables or
-    unresolved columns are not judged, nor blocks that use no column at all (``count(*)``).
+    it reports the tables the tree does without and the optimal set. Blocks with ``SELECT *``,
+    self-joins, derived tables or unresolved columns are not judged.
 
 Why is this bad?
     An extra table in a join is rarely harmless: it drops rows without a match and repeats rows with
