@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 import pytest_lsp
@@ -184,3 +185,39 @@ async def test_initialization_options_configure_the_server(bare_client):
     uri = open_document(bare_client, bare_client.root / "q.sql", QUERIES)
     # the schema checks run: the relative database path resolved against the workspace folder
     assert codes(await diagnostics(bare_client, uri, version=1)) == [("SIS002", 7), ("SIS003", 4)]
+
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+@pytest_lsp.fixture(config=server_config(), params=["vscode", "neovim"])
+async def example_client(lsp_client: LanguageClient, request):
+    if not (EXAMPLES / "shop.sqlite").is_file():
+        pytest.skip("examples/shop.sqlite not built (python examples/build_db.py)")
+    lsp_client.root = EXAMPLES
+    await initialize(lsp_client, request.param, EXAMPLES)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_example_workspace_squiggles_hovers_and_quick_fixes(example_client):
+    """Whatever the example queries contain: every diagnostic is explained by its hover, and fixes apply."""
+    client = example_client
+    with_fix = 0
+    for path in sorted((EXAMPLES / "queries").glob("*.sql")):
+        text = path.read_text(encoding="utf-8")
+        uri = uri_of(path)
+        client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
+            uri=uri, language_id="sql", version=1, text=text)))
+        diags = await diagnostics(client, uri, version=1)
+        for d in diags:
+            assert d.source == "sqlintent" and d.code and d.code_description.href.endswith(f"{d.code}.html")
+            assert d.range.start != d.range.end
+            hover = await _hover(client, uri, d.range.start.line, d.range.start.character)
+            assert hover and str(d.code) in hover
+            actions = await _actions(client, uri, d)
+            fixes = [a for a in actions if not a.title.startswith("Suppress")]
+            with_fix += bool(fixes)
+            for a in fixes:
+                assert all(e.new_text is not None for e in a.edit.changes[uri])
+    assert with_fix > 0
