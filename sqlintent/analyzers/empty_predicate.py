@@ -90,7 +90,8 @@ def _finding(ctx: StatementContext, cmp):
                 hint = f"; stored values close to it: {', '.join(repr(s) for s in suggestions[:5])}"
     literal = " ".join(ctx.sql[span.start:span.end].split())
     msg = f"no row of {col.source.name} satisfies {literal}{hint}"
-    correction = (f"Use a value that {where} actually stores" + (f" (e.g. {suggestions[0]!r})" if suggestions else "")
+    example = f" (e.g. {suggestions[0]!r})" if suggestions else ""
+    correction = (f"Use a value that {where} actually stores{example}"
                   + ", or compare against the column that holds this value, or revise the operator")
     report = error_report(RULE, DESCRIPTION, [("predicate", span)], correction)
     return ctx.finding(RULE, span, msg, confidence=confidence(0.85 if fix else 0.75), fix=fix, report=report,

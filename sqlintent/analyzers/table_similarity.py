@@ -92,12 +92,14 @@ def check(ctx: StatementContext):
                           (Edit(name_span, better[0].name),), FixSafety.UNSAFE)
         names = ", ".join(t.name for _, t in fitting[:5])
         colnames = ", ".join(sorted(cu.column for cu in cols.values()))
-        msg = f"{names} also {'has' if len(fitting) == 1 else 'have'} the columns {colnames} used from {source.name}"
+        verb = "has" if len(fitting) == 1 else "have"
+        msg = f"{names} also {verb} the columns {colnames} used from {source.name}"
         correction = (f"Check which table the intent means: {source.name} or {names}; "
                       f"qualify the intent or read the other table")
         report = error_report(RULE, DESCRIPTION, [(f"table {source.name}", span)], correction)
         yield ctx.finding(RULE, span, msg, confidence=confidence(0.6 if better else 0.4), fix=fix, report=report,
-                          data={"table": source.name, "columns": sorted(cols), "similar": [t.name for _, t in fitting]})
+                          data={"table": source.name, "columns": sorted(cols),
+                                "similar": [t.name for _, t in fitting]})
 
 
 RULE = Rule("SIA002", "table-similarity", check, __doc__, Severity.WARNING,

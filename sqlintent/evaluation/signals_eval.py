@@ -251,7 +251,8 @@ def evaluate(data: str, db_dir: str | None, tables_path: str | None, *, limit: i
                       "precision_gold_clean": _ratio(p["tp_gold_clean"], p["fired_gold_clean"]),
                       "probe_failures": p["probe_failures"],
                       "internal_errors": p["internal_errors"], "time_s": round(times.get(c, 0.0), 3),
-                      "ms_per_query": round(1000 * times.get(c, 0.0) / counts["scored"], 3) if counts["scored"] else None}
+                      "ms_per_query": (round(1000 * times.get(c, 0.0) / counts["scored"], 3)
+                                       if counts["scored"] else None)}
     return {
         "data": str(data), "db_dir": str(db_dir) if db_dir else None, "tables": tables_path,
         "counts": counts,

@@ -334,7 +334,8 @@ def _collect_columns(block: Block, schema) -> None:
         conditions.append((sel.args["where"].this, "WHERE"))
     for cond, where in conditions:
         for node in own_walk(cond):
-            if isinstance(node, exp.EQ) and isinstance(node.this, exp.Column) and isinstance(node.expression, exp.Column):
+            if isinstance(node, exp.EQ) and isinstance(node.this, exp.Column) \
+                    and isinstance(node.expression, exp.Column):
                 a, b = uses.get(id(node.this)), uses.get(id(node.expression))
                 if a is not None and b is not None:
                     if a.source is not b.source and (a.block is block or b.block is block):

@@ -143,7 +143,8 @@ def columns_holding(ctx, rule, value: str) -> set[tuple[str, str]]:
         if key in found:
             continue
         t, c = idx.names.get(key, key)
-        res = ctx.probe(rule, f"SELECT 1 FROM {quote_ident(t)} WHERE {quote_ident(c)} = {quote_str(value)} LIMIT 1")
+        res = ctx.probe(rule, f"SELECT 1 FROM {quote_ident(t)} WHERE {quote_ident(c)} = {quote_str(value)} "
+                              "LIMIT 1")
         if res is not None and res.rows:
             found.add(key)
     return found
