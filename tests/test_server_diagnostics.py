@@ -125,3 +125,23 @@ async def test_model_that_cannot_be_loaded_is_reported_once(client):
     replace_text(client, uri, QUERIES.replace("totl", "total"), 2)
     assert codes(await diagnostics(client, uri, version=2)) == [("SIS002", 7)]
     assert sum("detector" in m.message for m in client.messages) == 1
+
+
+@pytest_lsp.fixture(config=server_config())
+async def nvim11(lsp_client: LanguageClient, tmp_path):
+    """Neovim 0.11 (pytest-lsp's capture): pulls diagnostics and prefers UTF-8 positions."""
+    root = make_workspace(tmp_path / "ws")
+    lsp_client.root = root
+    lsp_client.init_result = await initialize(lsp_client, "neovim@v0.11.0", root)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_utf8_positions_when_the_client_prefers_them(nvim11):
+    assert nvim11.init_result.capabilities.position_encoding == types.PositionEncodingKind.Utf8
+    text = "-- intent: 😀 emoji names\nSELECT '😀é', totl FROM orders;\n"
+    uri = open_document(nvim11, nvim11.root / "emoji.sql", text)
+    diags = await diagnostics(nvim11, uri, version=1)
+    col = next(d for d in diags if d.code == "SIS003")
+    # "SELECT '😀é', " is 13 characters, 17 UTF-8 bytes
+    assert (col.range.start.line, col.range.start.character, col.range.end.character) == (1, 17, 21)

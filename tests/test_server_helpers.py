@@ -71,11 +71,18 @@ def uri_of(path: Path) -> str:
 
 
 def load_capabilities(kind: str) -> types.ClientCapabilities:
+    if kind not in CLIENTS:  # e.g. "neovim@v0.11.0": a capture bundled with pytest-lsp
+        from pytest_lsp import client_capabilities
+
+        return client_capabilities(kind)
     data = json.loads((FIXTURES / CLIENTS[kind]).read_text(encoding="utf-8"))
     return default_converter().structure(data["capabilities"], types.ClientCapabilities)
 
 
 def client_info(kind: str) -> types.ClientInfo:
+    if kind not in CLIENTS:
+        name, _, version = kind.partition("@")
+        return types.ClientInfo(name=name, version=version or None)
     data = json.loads((FIXTURES / CLIENTS[kind]).read_text(encoding="utf-8"))
     info = data.get("clientInfo") or {}
     return types.ClientInfo(name=info.get("name", kind), version=info.get("version"))
@@ -138,7 +145,9 @@ async def initialize(client: LanguageClient, kind: str, root: Path, init_options
 
 
 def is_pull(client: LanguageClient) -> bool:
-    return client.kind == "vscode"
+    """Whether the client pulls diagnostics (the server then does not push them)."""
+    td = client.capabilities.text_document
+    return bool(td and td.diagnostic)
 
 
 async def wait_queue(client: LanguageClient, name: str, predicate=lambda p: True):
