@@ -221,3 +221,21 @@ async def test_example_workspace_squiggles_hovers_and_quick_fixes(example_client
             for a in fixes:
                 assert all(e.new_text is not None for e in a.edit.changes[uri])
     assert with_fix > 0
+
+
+async def test_config_file_change_is_picked_up(client):
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    assert codes(await diagnostics(client, uri, version=1)) == [("SIS002", 7), ("SIS003", 4)]
+    toml = client.root / "sqlintent.toml"
+    toml.write_text(toml.read_text(encoding="utf-8") + 'ignore = ["SIS002"]\n', encoding="utf-8")
+    await wait_queue(client, "log", lambda p: "ready;" in p.message)  # initialized has been handled
+    watching = any(r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES for r in client.registrations)
+    assert watching == (client.kind == "vscode")
+    if watching:
+        # VS Code watches the files the server asked for and says so
+        client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+            types.FileEvent(uri=uri_of(toml), type=types.FileChangeType.Changed)]))
+        assert codes(await diagnostics(client, uri)) == [("SIS003", 4)]
+    else:  # Neovim 0.7 cannot watch files: the next edit sees the new config
+        replace_text(client, uri, QUERIES, 2)
+        assert codes(await diagnostics(client, uri, version=2)) == [("SIS003", 4)]

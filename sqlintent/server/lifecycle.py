@@ -9,6 +9,10 @@ from lsprotocol import types
 from sqlintent.server.configuration import fetch_workspace_settings
 
 
+# files whose change means new engines: config files and file databases
+WATCHED = ("**/sqlintent.toml", "**/pyproject.toml", "**/*.sqlite", "**/*.sqlite3", "**/*.db", "**/*.duckdb")
+
+
 def warm_up() -> None:
     """Import the rules and sqlglot's parser before the first document arrives (runs in a worker)."""
     from sqlintent import sqlast
@@ -39,6 +43,16 @@ def register(server) -> None:
                                        register_options={"section": "sqlintent"})]))
             except Exception as exc:
                 ls.log(f"could not register for configuration changes: {exc}", types.MessageType.Warning)
+        watched = ws.did_change_watched_files if ws else None
+        if watched and watched.dynamic_registration:
+            watchers = [types.FileSystemWatcher(glob_pattern=g) for g in WATCHED]
+            try:
+                await ls.client_register_capability_async(types.RegistrationParams(registrations=[
+                    types.Registration(id=str(uuid.uuid4()), method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                       register_options=types.DidChangeWatchedFilesRegistrationOptions(
+                                           watchers=watchers))]))
+            except Exception as exc:
+                ls.log(f"could not watch config and database files: {exc}", types.MessageType.Warning)
         pulled = await fetch_workspace_settings(ls)
         if pulled is not None:
             ls.settings.set_workspace(pulled)
@@ -47,3 +61,9 @@ def register(server) -> None:
                types.MessageType.Info)
         if pulled:  # documents opened before the settings arrived are checked again
             ls.reconfigure()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def watched_files_changed(ls, params: types.DidChangeWatchedFilesParams):
+        names = ", ".join(sorted({c.uri.rsplit("/", 1)[-1] for c in params.changes}))
+        ls.log(f"files changed ({names}): checking again")
+        ls.reconfigure()
