@@ -63,3 +63,20 @@ def test_noqa_edit_extends_an_existing_directive():
     edit = noqa_edit(doc, _finding_in(doc, 0), LineIndex(text))
     assert edit.new_text == ", SIS003" and edit.range.start.character == len("SELECT a FROM t; -- noqa: SIS002")
     assert noqa_edit(doc, _finding_in(doc, 0, "SIS002"), LineIndex(text)) is None  # already suppressed
+
+
+def test_hover_text_shows_report_score_and_rule():
+    from sqlintent.server.hover import finding_markdown
+
+    text = "SELECT name FROM head WHERE age > 56"
+    f = Finding("SIM001", "low-intent-match", "the error detector gives this query a 12% chance",
+                Span(0, len(text)), Severity.WARNING, confidence=0.88,
+                report=ErrorReport("The query lists names where a count was asked for.",
+                                   (Clause("SELECT clause", Span(0, 11)),), "Count the rows: SELECT count(*)",
+                                   "SELECT count(*) FROM head WHERE age > 56"),
+                data={"score": 0.12, "threshold": 0.5})
+    md = finding_markdown(f, text)
+    assert "detector score 0.120 (threshold 0.5)" in md
+    assert "- SELECT clause: `SELECT name`" in md
+    assert "**Correction:** Count the rows" in md
+    assert "SIM001 low-intent-match" in md  # the rule's explanation follows

@@ -97,6 +97,10 @@ async def test_database_that_disappears(client):
     assert [str(d.code) for d in await diagnostics(client, uri, version=3)] == ["SIS001"]
     # said once: no second message for the same missing database
     assert sum("not found" in m.message for m in client.messages) == 1
+    # the database comes back: the schema checks resume
+    make_workspace(client.root)
+    replace_text(client, uri, QUERIES, 4)
+    assert codes(await diagnostics(client, uri, version=4)) == [("SIS002", 7), ("SIS003", 4)]
 
 
 async def test_pull_result_ids(client):
