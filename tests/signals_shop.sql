@@ -13,6 +13,10 @@ CREATE TABLE order_items (order_id INTEGER REFERENCES orders(order_id),
                           product_id INTEGER REFERENCES products(product_id), quantity INTEGER);
 CREATE TABLE returns (return_id INTEGER PRIMARY KEY, order_id INTEGER REFERENCES orders(order_id),
                       reason TEXT);
+-- shipments.supplier_id and shipments.carrier_id follow naming conventions but declare no foreign key
+CREATE TABLE carriers (id INTEGER PRIMARY KEY, name TEXT, depot_supplier INTEGER REFERENCES suppliers(supplier_id));
+CREATE TABLE shipments (shipment_id INTEGER PRIMARY KEY, order_id INTEGER REFERENCES orders(order_id),
+                        supplier_id INTEGER, carrier_id INTEGER, shipped_on TEXT);
 INSERT INTO customers VALUES (1, 'Ada Lovelace', 'Boston', 'MA', 'USA'), (2, 'Alan Turing', 'New York', 'NY', 'USA'),
   (3, 'Grace Hopper', 'Albany', 'New York', 'USA'), (4, 'Edsger Dijkstra', 'Austin', 'TX', 'USA'),
   (5, 'Barbara Liskov', 'Boston', 'MA', 'USA');
@@ -26,3 +30,5 @@ INSERT INTO orders VALUES (1, 1, '2024-01-05', 'shipped', 0), (2, 1, '2024-02-11
   (3, 2, '2024-02-20', 'shipped', 0), (4, 3, '2024-03-02', 'cancelled', 0), (5, 5, '2024-03-15', 'shipped', 0);
 INSERT INTO order_items VALUES (1, 1, 1), (1, 2, 3), (2, 3, 1), (3, 4, 2), (4, 2, 5), (5, 1, 4), (5, 3, 1);
 INSERT INTO returns VALUES (1, 4, 'damaged');
+INSERT INTO shipments VALUES (1, 1, 1, 1, '2024-01-06'), (2, 3, 2, 2, '2024-02-21'), (3, 5, 1, 1, '2024-03-16');
+INSERT INTO carriers VALUES (1, 'Fast Freight', 1), (2, 'Slow Boat', 2);

@@ -4,11 +4,14 @@ What it does:
     Checks every equality between columns of two different tables (in ON, or in WHERE for comma joins)
     against the declared primary/foreign keys. A pair is valid when it is a declared key pair, or derivable
     from declared pairs: both columns reference the same key, or are linked by a chain of references.
-    When exactly one declared key pair links the two tables, it is offered as the replacement. Equalities
-    of two same-named columns that are no key at all (``a.state = b.state``) join on an attribute's value,
-    not on a relationship, and are not judged.
-    Silent for databases that declare no foreign keys at all, and for tables that take part in no declared
-    key: their relationships are undocumented, so nothing can be judged.
+    When exactly one declared key pair links the two tables, it is offered as the replacement.
+    Not judged, because the keys cannot speak for them: databases that declare no foreign key at all and
+    tables that take part in no declared key (their relationships are undocumented); equalities of two
+    same-named columns that are no key at all (``a.state = b.state``: a join on an attribute's value, not
+    a relationship); and a column named after the other table and its column (``orders.customer_id =
+    customers.id``, ``cards.setCode = sets.code``) or after the other table's own primary key
+    (``shipments.supplier_id = suppliers.supplier_id``): foreign keys by naming convention that the
+    schema does not declare.
 
 Why is this bad?
     A hallucinated join such as ``customers.customer_id = orders.order_id`` still runs and returns rows,
@@ -25,6 +28,8 @@ Fix safety:
     is the relationship the intent means.
 """
 from __future__ import annotations
+
+import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.joingraph import join_graph
@@ -50,7 +55,7 @@ def check(ctx: StatementContext):
                 continue
             if a[0] not in jg.linked_tables or b[0] not in jg.linked_tables:
                 continue  # a table without any declared key: its relationships are undocumented
-            if _attribute_join(jp, jg):
+            if _attribute_join(jp, jg) or _named_reference(jp.left, jp.right) or _named_reference(jp.right, jp.left):
                 continue
             span = span_of(ctx.sql, jp.node, ctx.whole_span())
             pairs = jg.key_pairs(a[0], b[0])
@@ -80,6 +85,39 @@ def check(ctx: StatementContext):
                               fix=fix, report=report,
                               data={"left": left, "right": right,
                                     "key_pairs": [f"{x[0]}.{x[1]} = {y[0]}.{y[1]}" for x, y in pairs]})
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _table_forms(name: str) -> set[str]:
+    n = _norm(name)
+    forms = {n}
+    if n.endswith("ies"):
+        forms.add(n[:-3] + "y")
+    if n.endswith("es"):
+        forms.add(n[:-2])
+    if n.endswith("s"):
+        forms.add(n[:-1])
+    return forms
+
+
+def _named_reference(a, b) -> bool:
+    """True when column ``a`` is named after ``b``'s table and column (``match.league_id`` for
+    ``league.id``, ``cards.setCode`` for ``sets.code``), or has the name of ``b``'s own primary key
+    (``shipments.supplier_id`` for ``suppliers.supplier_id``): an undeclared foreign key by convention."""
+    target = _norm(a.column)
+    col = _norm(b.column)
+    if target == col:  # same name: conventional when it is the other table's own key (not a bare "id")
+        return col not in ("id", "key", "code") and _is_primary(b)
+    return any(target == t + col for t in _table_forms(b.source.name))
+
+
+def _is_primary(cu) -> bool:
+    col = cu.source.table.column(cu.column)
+    return bool(col is not None and col.primary_key) or \
+        cu.column.lower() in (c.lower() for c in cu.source.table.primary_key)
 
 
 def _is_key(cu, jg) -> bool:
