@@ -148,7 +148,10 @@ def main(argv=None) -> int:
         print(f"database not found: {db} (build it with: python examples/build_db.py)", file=sys.stderr)
         return 2
     statements = example_statements()
+    import os
+
     print(f"file: {N_STATEMENTS} statements from examples/queries ({len(statements)} distinct); db: {db}")
+    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start")
     print(f"{'mode':<18}{'kind':<7}{'n':>4}{'median ms':>12}{'p95 ms':>10}")
     for probes in (False, True):
         res = asyncio.run(measure(db, probes, args.runs, args.cold_runs, statements))
