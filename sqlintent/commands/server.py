@@ -43,7 +43,10 @@ def run(args) -> int:
             print(f"sqlintent: language server listening on {host}:{port}", file=sys.stderr)
             server.start_tcp(host, port)
         else:
-            server.start_io()
+            # the LSP stream owns stdout: anything a library prints goes to stderr instead
+            lsp_out = sys.stdout.buffer
+            sys.stdout = sys.stderr
+            server.start_io(sys.stdin.buffer, lsp_out)
     except KeyboardInterrupt:
         return 0
     return 0
