@@ -4,9 +4,9 @@ What it does:
     For each string compared with ``=`` or ``IN``, looks up every column that stores exactly that value,
     in a value-to-column index of the database built lazily on first use and cached until the database
     file changes. When another column holding the value (not linked to the used one by a key) has a name
-    closer to the intent's words than the column the query uses, by more than
-    ``thresholds.value_ambiguity_margin``, the comparison is reported with that column. Needs a database
-    and an intent.
+    closer to the intent's words (the value's own words left out) than the column the query uses, by more
+    than ``thresholds.value_ambiguity_margin``, the comparison is reported with that column. Needs a
+    database and an intent.
 
 Why is this bad?
     "New York" is both a city and a state; "Ford" is a maker and a model. Filtering the wrong column
@@ -25,6 +25,8 @@ Fix safety:
     a table the query already reads.
 """
 from __future__ import annotations
+
+import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.intent import name_score
@@ -53,19 +55,21 @@ def check(ctx: StatementContext):
             if not strings:
                 continue
             used = cmp.column.ref
-            used_score = name_score(ctx.intent, cmp.column.column, cmp.column.source.name)
             best = None
             for value in strings:
+                # the value's own words say nothing about which column holds it
+                intent = re.sub(re.escape(value), " ", ctx.intent, flags=re.I)
+                used_score = name_score(intent, cmp.column.column, cmp.column.source.name)
                 for alt in columns_holding(ctx, RULE, value):
                     if alt == used or jg.valid_pair(alt, used):
                         continue
                     tname, cname = value_index(ctx, RULE, build=False).names.get(alt, alt)
-                    score = name_score(ctx.intent, cname, tname)
-                    if score > used_score + margin and (best is None or score > best[0]):
-                        best = (score, tname, cname, value)
+                    score = name_score(intent, cname, tname)
+                    if score > used_score + margin and (best is None or score - used_score > best[0] - best[4]):
+                        best = (score, tname, cname, value, used_score)
             if best is None:
                 continue
-            yield _finding(ctx, block, cmp, used_score, best)
+            yield _finding(ctx, block, cmp, best[4], best[:4])
 
 
 def _finding(ctx, block, cmp, used_score, best):
