@@ -67,11 +67,11 @@ class SqlintentServer(LanguageServer):
         self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {message}"))
 
     def show_once(self, message: str, kind: types.MessageType = types.MessageType.Warning) -> None:
-        """Show a message the first time it occurs (and log it every time)."""
-        self.log(message, kind)
+        """Show (and log) a message the first time it occurs."""
         if message in self.shown:
             return
         self.shown.add(message)
+        self.log(message, kind)
         self.window_show_message(types.ShowMessageParams(type=kind, message=f"sqlintent: {message}"))
 
     def deliver(self, outcome: CheckOutcome) -> None:
