@@ -239,3 +239,14 @@ async def test_config_file_change_is_picked_up(client):
     else:  # Neovim 0.7 cannot watch files: the next edit sees the new config
         replace_text(client, uri, QUERIES, 2)
         assert codes(await diagnostics(client, uri, version=2)) == [("SIS003", 4)]
+
+
+async def test_file_over_the_size_limit_is_skipped_with_a_message(client):
+    uri = open_document(client, client.root / "q.sql", QUERIES)
+    assert codes(await diagnostics(client, uri, version=1)) == [("SIS002", 7), ("SIS003", 4)]
+    await _change_settings(client, {"max_file_size": 64})
+    if is_pull(client):
+        await wait_queue(client, "log", lambda p: "configuration changed" in p.message)
+    assert codes(await diagnostics(client, uri)) == []
+    shown = await wait_queue(client, "show", lambda p: "max_file_size" in p.message)
+    assert "not checked" in shown.message
