@@ -16,13 +16,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
                     "only when its AUC on labelled pairs is within 0.5 points of fp32.")
     p.add_argument("--checkpoint", required=True, help="best.pt or last.pt of a training run")
     p.add_argument("--out", default=None, help="model directory (default: the bundled sqlintent/detector_model)")
-    p.add_argument("--pairs", default=None,
-                   help="JSONL with question/sql/label (and evidence) lines: real pairs for the parity check "
-                        "and the int8 AUC comparison; never an evaluation file (default: "
-                        "$SQLINTENT_SHARED or ../shared, data/train_real/bird_llm_runs.jsonl)")
-    p.add_argument("--db-ids", default="financial",
-                   help="comma-separated db_ids of --pairs to use (default: the training run's validation "
-                        "database, financial)")
+    p.add_argument("--pairs", default="runs/data/val.jsonl",
+                   help="JSONL with question/sql/label (and evidence) lines: real pairs held out from training, "
+                        "for the parity check and the int8 AUC comparison; never an evaluation file "
+                        "(default: the validation split of `sqlintent build-data`, runs/data/val.jsonl)")
+    p.add_argument("--db-ids", default="", help="comma-separated db_ids of --pairs to use (default: all)")
     p.add_argument("--auc-pairs", type=int, default=600, help="pairs for the int8 AUC check (default 600)")
     p.add_argument("--no-int8", action="store_true", help="ship fp32 only")
     p.add_argument("--seed", type=int, default=13)
@@ -51,8 +49,6 @@ def run(args) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     shared = shared_dir()
-    if args.pairs is None:
-        args.pairs = str(shared / "data" / "train_real" / "bird_llm_runs.jsonl")
     dbs = {d for d in args.db_ids.split(",") if d}
     rows = []
     with open(args.pairs, encoding="utf-8") as fh:
@@ -66,13 +62,13 @@ def run(args) -> int:
         return 2
     rows = random.Random(args.seed).sample(rows, min(len(rows), max(args.auc_pairs, 50)))
     schemas = {}
-    tables_path = shared / "data" / "bird_dev" / "dev_tables.json"
-    try:
-        from sqlintent.evaluation.datasets import load_tables
+    from sqlintent.evaluation.datasets import load_tables
 
-        schemas = {k: v["tables"] for k, v in load_tables(tables_path).items()}
-    except OSError:
-        pass
+    for tables_path in (shared / "data" / "spider" / "tables.json", shared / "data" / "bird_dev" / "dev_tables.json"):
+        try:
+            schemas.update({k: v["tables"] for k, v in load_tables(tables_path).items()})
+        except OSError:
+            pass
     prepared = []
     for r in rows:
         q = f"{r.get('question', '')} {r.get('evidence') or ''}".strip()
