@@ -5,6 +5,7 @@ from their leaves, extended backwards over the clause keyword when asked.
 """
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 
@@ -15,6 +16,10 @@ from sqlglot.errors import ParseError, TokenError
 from sqlintent.findings import Span
 
 _DIALECT = {"postgresql": "postgres", "sqlite3": "sqlite"}
+
+# sqlglot logs a warning for statements it reads as opaque commands (REPLACE INTO, VACUUM INTO, ...);
+# sqlintent reports what matters itself, so keep sqlglot quiet on stderr.
+logging.getLogger("sqlglot").setLevel(logging.ERROR)
 
 
 @dataclass

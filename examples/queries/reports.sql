@@ -20,15 +20,16 @@ SELECT shipping_city FROM orders GROUP BY shipping_city;
 -- intent: the average price of discontinued products
 SELECT avg(price) FROM products WHERE discontinued_on IS NOT NULL;
 
--- intent: the total quantity sold per order
-SELECT order_items.order_id, sum(order_items.quantity)
-FROM order_items
-JOIN orders ON orders.order_id = order_items.order_id
-JOIN customers ON customers.customer_id = orders.customer_id
-GROUP BY order_items.order_id;
+-- intent: names of customers who gave a product a 1-star review
+SELECT DISTINCT c.name
+FROM customers AS c
+JOIN orders AS o ON o.customer_id = c.customer_id
+JOIN order_items AS i ON i.order_id = o.order_id
+JOIN reviews AS r ON r.product_id = i.product_id
+WHERE r.rating = 1;
 
--- intent: the email addresses of customers in Paris
-SELECT name, email FROM newsletter_subscribers WHERE city = 'Paris';
+-- intent: names and emails of the newsletter subscribers in Oslo
+SELECT name, email FROM customers WHERE city = 'Oslo';
 
 -- intent: the customers who live in Dublin
 SELECT DISTINCT customer_id FROM orders WHERE shipping_city = 'Dublin';
