@@ -60,3 +60,13 @@ def test_answer_and_interaction_triggering():
     # 4/6 right; asking about the lowest first fixes the 0.1 (5/6), then 0.5 (right), then 0.6 (6/6)
     assert interactions_to_accuracy(y, s, 0.95) == 3
     assert interactions_to_accuracy([1, 1], [0.1, 0.2], 0.95) == 0
+
+
+def test_roc_curve_moves_diagonally_through_ties_and_matches_auc():
+    from sqlintent.detector.metrics import roc_curve
+
+    y = [1, 0, 1, 0, 1]
+    s = [1.0, 1.0, 0.0, 0.0, 1.0]
+    fpr, tpr = roc_curve(y, s)
+    assert list(zip(fpr, tpr)) == [(0.0, 0.0), (0.5, 2 / 3), (1.0, 1.0)]
+    assert np.trapezoid(tpr, fpr) == pytest.approx(roc_auc(y, s))

@@ -151,3 +151,31 @@ def test_rerank_with_the_detector_orders_by_score(detector):
     assert scores == sorted(scores, reverse=True)
     assert sorted(r.original_rank for r in ranked) == [0, 1, 2]
     assert {r.sql for r in ranked} == set(cands)
+
+
+def test_rerank_command_prints_ranked_candidates(detector, tmp_path):
+    import json
+    import subprocess
+
+    cands = f"{BAD}\n{GOOD}\n\nSELECT count(*) FROM head\n"
+    base = [sys.executable, "-m", "sqlintent", "rerank", "--model", str(detector.directory), "--provider", "cpu"]
+    out = subprocess.run(base + ["--question", Q, "--candidates", "-", "--method", "rr"], input=cands,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith(f"# {Q}") and "CPUExecutionProvider" in lines[0]
+    ranked = lines[1:]
+    assert len(ranked) == 3
+    scores = [float(ln.split()[1]) for ln in ranked]
+    assert scores == sorted(scores, reverse=True)
+    # JSONL input: one result line per question
+    src = tmp_path / "beams.jsonl"
+    src.write_text(json.dumps({"id": "a", "question": Q, "candidates": [BAD, GOOD]}) + "\n", encoding="utf-8")
+    out = subprocess.run(base + ["--jsonl", "--candidates", str(src)], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    res = json.loads(out.stdout)
+    assert res["id"] == "a" and res["method"] == "ed+rr" and len(res["ranked"]) == 2
+    # no candidates: a usage error
+    out = subprocess.run(base + ["--question", Q, "--candidates", "-"], input="", capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 2 and "no candidates" in out.stderr

@@ -36,9 +36,10 @@ def roc_curve(labels: Sequence[int], scores: Sequence[float]) -> tuple[np.ndarra
     y = np.asarray(labels, dtype=np.int64)
     s = np.asarray(scores, dtype=np.float64)
     order = np.argsort(-s, kind="mergesort")
-    y = y[order]
-    tps = np.concatenate([[0], np.cumsum(y)])
-    fps = np.concatenate([[0], np.cumsum(1 - y)])
+    y, s = y[order], s[order]
+    last = np.r_[np.nonzero(np.diff(s))[0], len(s) - 1] if len(s) else np.zeros(0, dtype=int)  # tie groups
+    tps = np.concatenate([[0], np.cumsum(y)[last]])
+    fps = np.concatenate([[0], np.cumsum(1 - y)[last]])
     return fps / max(fps[-1], 1), tps / max(tps[-1], 1)
 
 
