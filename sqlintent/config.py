@@ -39,7 +39,7 @@ class ModelSettings:
 
 @dataclass
 class Thresholds:
-    max_subquery_depth: int = 3
+    max_subqueries: int = 3
     value_ambiguity_margin: float = 0.1
 
 
@@ -165,7 +165,7 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
         if key == "threshold" and not 0.0 <= float(value) <= 1.0:
             problems.append(f"invalid value for '{name}': {value!r} is not between 0 and 1; using the default")
             continue
-        if key in ("timeout_ms", "max_rows", "max_subquery_depth", "max_file_size") and value <= 0:
+        if key in ("timeout_ms", "max_rows", "max_subqueries", "max_file_size") and value <= 0:
             problems.append(f"invalid value for '{name}': {value!r} must be positive; using the default")
             continue
         if key == "provider" and value not in ("auto", "cpu", "cuda"):

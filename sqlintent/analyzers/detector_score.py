@@ -35,7 +35,7 @@ def _schema_columns(schema) -> dict[str, list[str]] | None:
     if schema is None:
         return None
     try:
-        return {t.name: [c.name for c in t.columns] for t in schema.tables}
+        return {t.name: [c.name for c in t.columns] for t in schema.tables.values()}
     except Exception:  # noqa: BLE001
         return None
 
@@ -47,10 +47,12 @@ def check(ctx: StatementContext):
     from sqlintent.detector.explain import clause_spans, explain_pair
 
     dialect = ctx.dialect or "sqlite"
-    expl = explain_pair(det, ctx.intent, ctx.sql, dialect, _schema_columns(ctx.schema))
     threshold = float(ctx.config.model.threshold)
-    if expl.score >= threshold:
-        return
+    prepared = det.prepare(ctx.intent, ctx.sql, dialect, _schema_columns(ctx.schema))
+    (first,) = det.score_prepared([prepared])
+    if first.score >= threshold:
+        return  # the clause-masking explanation runs only for statements that are reported
+    expl = explain_pair(det, ctx.intent, ctx.sql, dialect, prepared=prepared)
     # clause spans in the user's text (the model read a normalised copy): matched by clause label
     local = dict(clause_spans(ctx.sql, dialect))
     clauses = []

@@ -3,7 +3,7 @@
 What it does:
     Counts the subqueries of a statement (every SELECT written inside parentheses or as a CTE body; the
     branches of a top-level UNION, INTERSECT or EXCEPT are not subqueries) and reports the statement when
-    the count exceeds ``thresholds.max_subquery_depth`` (default 3, as in SQLENS). The finding points at
+    the count exceeds ``thresholds.max_subqueries`` (default 3, as in SQLENS). The finding points at
     the first subquery beyond the threshold and lists them all.
 
 Why is this bad?
@@ -56,7 +56,7 @@ def check(ctx: StatementContext):
     tree = ctx.tree
     if tree is None:
         return
-    threshold = ctx.config.thresholds.max_subquery_depth
+    threshold = ctx.config.thresholds.max_subqueries
     subs = [s for s in tree.find_all(exp.Select) if _nested(s)]
     if len(subs) <= threshold:
         return

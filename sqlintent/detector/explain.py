@@ -111,9 +111,13 @@ def _collect(sql: str, node, prefix: str, out: list, exp) -> None:
 
 
 def explain_pair(detector, question: str, sql: str, dialect: str | None = "sqlite",
-                 schema: Mapping[str, Sequence[str]] | None = None) -> Explanation:
-    """Score one pair and each of its clause-masked variants with ``detector`` (a runtime ``Detector``)."""
-    prepared = detector.prepare(question, sql, dialect, schema)
+                 schema: Mapping[str, Sequence[str]] | None = None, prepared=None) -> Explanation:
+    """Score one pair and each of its clause-masked variants with ``detector`` (a runtime ``Detector``).
+
+    ``prepared`` (from ``detector.prepare``) skips preparing the pair again.
+    """
+    if prepared is None:
+        prepared = detector.prepare(question, sql, dialect, schema)
     clauses = clause_spans(prepared.sql_text, "sqlite")
     variants = [prepared] * (1 + len(clauses))
     masks = [[]] + [[(sp.start, sp.end)] for _, sp in clauses]
