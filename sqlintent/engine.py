@@ -13,7 +13,7 @@ from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
@@ -51,15 +51,39 @@ def enabled_rules(config: Config) -> list[Rule]:
     return out
 
 
+def load_detector(config: Config):
+    """The detector ``config.model`` asks for: (detector or None, why it is unavailable or None).
+
+    None without a message when the model is off or no enabled rule reads it.
+    """
+    if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
+        return None, None
+    try:
+        from sqlintent.detector.runtime import detector_from_settings
+    except Exception as exc:  # the runtime is not installed (onnxruntime, tokenizers)
+        return None, f"the error detector is unavailable ({exc}); model checks are skipped"
+    try:
+        return detector_from_settings(config.model, config.base_dir), None
+    except Exception as exc:  # DetectorUnavailable and friends: one clear message
+        return None, f"the error detector is unavailable: {exc}; model checks are skipped"
+
+
+_UNSET = object()
+
+
 class Engine:
-    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=None):
+    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET):
+        """``detector``: a loaded detector, None for none, or left out to load what the config asks for
+        on first use (a failure becomes one SIM002 finding for the run)."""
         self.config = config or Config()
         self.rules = enabled_rules(self.config)
         self._statement_rules = [r for r in self.rules if r.check is not None]
         self._enabled_codes = {r.code for r in self.rules}
         self._database = database
         self._schema = schema
-        self._detector = detector
+        self._detector = None if detector is _UNSET else detector
+        self._detector_loaded = detector is not _UNSET
+        self._needs_model = any("model" in r.needs for r in self.rules)
         self._sources_opened = database is not None or schema is not None
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
         self._cache: dict[tuple, list[Finding]] = {}
@@ -112,6 +136,15 @@ class Engine:
 
     @property
     def detector(self):
+        """The error detector, loaded on first use when the config and the enabled rules ask for it."""
+        if not self._detector_loaded:
+            with self._lock:
+                if not self._detector_loaded:
+                    self._detector, problem = load_detector(self.config)
+                    self._detector_loaded = True
+                    if problem and MODEL_UNAVAILABLE.code in self._enabled_codes:
+                        self.run_findings.append(Finding(MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name, problem,
+                                                         Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
         return self._detector
 
     def database_version(self):
@@ -134,7 +167,9 @@ class Engine:
         if cached is not None:
             return cached
         ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
-                               database=self.database, detector=self._detector, shared=self.shared,
+                               database=self.database,
+                               detector=self.detector if (stmt.intent and self._needs_model) else None,
+                               shared=self.shared,
                                statement=stmt)
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],

@@ -25,7 +25,7 @@ def test_hints_are_hidden_by_default_and_shown_when_selected(cli, example_worksp
 
 
 def test_json_output_is_complete(cli, example_workspace):
-    proc = cli("check", "examples/queries/typos.sql", "--format", "json")
+    proc = cli("check", "examples/queries/typos.sql", "--format", "json", "--no-model")
     doc = json.loads(proc.stdout)
     (f,) = doc["files"]
     assert f["path"] == "examples/queries/typos.sql" and f["error"] is None and f["statements"] == 5
@@ -66,16 +66,28 @@ def test_github_annotations(cli, example_workspace):
 def test_select_ignore_and_exit_zero(cli, example_workspace):
     proc = cli("check", "examples/queries/typos.sql", "--select", "SIS002")
     assert "SIS002" in proc.stdout and "SIS003" not in proc.stdout
-    proc = cli("check", "examples/queries/typos.sql", "--ignore", "SIS,SIX")
+    proc = cli("check", "examples/queries/typos.sql", "--ignore", "SIS,SIX", "--no-model")
     assert proc.returncode == 0 and "All checks passed" in proc.stdout
     proc = cli("check", "examples/queries/typos.sql", "--exit-zero")
     assert proc.returncode == 0 and "SIS003" in proc.stdout
 
 
 def test_clean_file_exits_0(cli, example_workspace):
-    proc = cli("check", "examples/queries/staff.sql")
+    proc = cli("check", "examples/queries/staff.sql", "--no-model")
     assert proc.returncode == 0, proc.stdout
     assert "All checks passed (1 file)." in proc.stdout
+
+
+def test_unavailable_model_is_said_once_and_does_not_fail_the_run(cli, example_workspace, tmp_path):
+    (tmp_path / "sqlintent.toml").write_text(
+        f'database = "{example_workspace / "shop.sqlite"}"\n[model]\npath = "no_model_here"\n')
+    for name in ("a.sql", "b.sql"):
+        (tmp_path / name).write_text("-- intent: names of all customers\nSELECT name FROM customers;\n")
+    proc = cli("check", str(tmp_path))
+    assert proc.stdout.count("SIM002") == 1, proc.stdout
+    assert "the error detector is unavailable" in proc.stdout and "no_model_here" in proc.stdout
+    assert proc.returncode == 0  # informational: --fail-on defaults to warning
+    assert cli("check", str(tmp_path), "--fail-on", "info").returncode == 1
 
 
 def test_stdin_with_a_name(cli, example_workspace):

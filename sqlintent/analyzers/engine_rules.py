@@ -65,4 +65,26 @@ Fix safety:
     No fix; raise ``probes.timeout_ms`` to give probes more time.
 """, Severity.INFO)
 
-RULES = (DATABASE_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED)
+MODEL_UNAVAILABLE = Rule("SIM002", "model-unavailable", None, """
+The error detector could not be loaded, so the model check was skipped.
+
+What it does:
+    Reports once per run that the neural error detector named by ``model.path`` (or the model bundled
+    with sqlintent) could not be loaded: missing files, an unreadable model, or ONNX Runtime missing.
+    Every other check still runs.
+
+Why is this bad?
+    Without the detector, queries that are valid and touch the right tables but answer another question
+    than their intent are only caught by the database signals.
+
+Example:
+    sqlintent check --db shop.sqlite queries/   # with [model] path = "no/such/dir"
+
+Use instead:
+    sqlintent check --db shop.sqlite queries/   # with the bundled model, or --no-model to turn it off
+
+Fix safety:
+    No fix: point ``model.path`` at a model directory, or turn the model off.
+""", Severity.INFO)
+
+RULES = (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED)

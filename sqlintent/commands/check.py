@@ -16,8 +16,9 @@ def _codes(text: str) -> list[str]:
 def add_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "check", help="check SQL files (the CI linter)",
-        description="Check SQL files (directories recursively, '-' for stdin). Exit status: 0 no findings, "
-                    "1 findings, 2 usage or internal error, or a file that could not be checked.")
+        description="Check SQL files (directories recursively, '-' for stdin). Exit status: 0 no finding of "
+                    "--fail-on severity (default warning) or above, 1 such findings, 2 usage or internal "
+                    "error, or a file that could not be checked.")
     p.add_argument("paths", nargs="*", default=["."], help="files, directories, or - for stdin")
     p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument("--select", type=_codes, help="comma-separated codes or prefixes to enable (replaces config)")
@@ -30,6 +31,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--no-model", action="store_true", help="do not run the neural error detector")
     p.add_argument("--min-severity", choices=("error", "warning", "info", "hint"), default="info",
                    help="hide findings below this severity unless their code was --select-ed (default info)")
+    p.add_argument("--fail-on", choices=("error", "warning", "info", "hint"), default="warning",
+                   help="exit 1 when a shown finding has at least this severity (default warning)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
     p.add_argument("--jobs", "-j", type=int, default=1, help="files checked in parallel (default 1)")
     p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
@@ -166,7 +169,8 @@ def run(args) -> int:
     sys.stdout.write(render(args.format, result))
     if result.errors:
         return 2
-    if result.findings and not args.exit_zero:
+    fail_rank = Severity.parse(args.fail_on).rank
+    if any(f.severity.rank >= fail_rank for f in result.findings) and not args.exit_zero:
         return 1
     return 0
 

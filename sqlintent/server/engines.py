@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sqlintent.config import Config, find_config_file
-from sqlintent.engine import Engine
+from sqlintent.engine import Engine, load_detector
 
 
 def _config_file_stamp(path: Path | None) -> tuple:
@@ -59,22 +59,6 @@ class _Entry:
     problems: list[str]  # invalid settings (defaults used)
     file_existed: bool | None  # did the configured database file exist when the engine opened it?
     model_problem: str | None = None  # why the detector is not in use although enabled
-
-
-def load_detector(config: Config):
-    """The detector ``config.model`` asks for: (detector or None, why it is unavailable or None)."""
-    from sqlintent.engine import enabled_rules
-
-    if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
-        return None, None  # off, or no enabled rule would read it
-    try:
-        from sqlintent.detector.runtime import detector_from_settings
-    except Exception as exc:  # the runtime is not installed (onnxruntime, tokenizers)
-        return None, f"the error detector is unavailable ({exc}); model checks are skipped"
-    try:
-        return detector_from_settings(config.model, config.base_dir), None
-    except Exception as exc:  # DetectorUnavailable and friends: one clear message
-        return None, f"the error detector is unavailable: {exc}; model checks are skipped"
 
 
 class EngineRegistry:
