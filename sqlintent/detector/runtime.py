@@ -8,6 +8,8 @@
   tokenizer and the question parser start on the first ``score``.
 * Provider: ``auto`` picks ``CUDAExecutionProvider`` when onnxruntime-gpu is installed and a GPU answers,
   else ``CPUExecutionProvider``; :attr:`Detector.provider` (and :meth:`Detector.describe`) say which.
+* An int8 (dynamically quantised) model runs one pair at a time, since its activation scales are computed
+  over the whole batch; fp32 models run whole batches.
 * Thread-safe: start-up happens once under a lock; pair preparation (spaCy, ANTLR) runs under a lock;
   ``InferenceSession.run`` may be called from several threads.
 * A pair whose SQL graph cannot be built is scored by the encoder-only head (``graph=False``).
@@ -155,9 +157,24 @@ class Detector:
         with self._prep_lock:
             return prepare_pair(question, sql, dialect, schema, normalise=self.config.get("normalise", True))
 
+    @property
+    def per_pair(self) -> bool:
+        """True when the model must see one pair per run to give batch-independent scores.
+
+        Dynamically quantised (int8) models compute each activation's quantisation scale over the whole
+        input tensor, so a pair's score would depend on the other pairs (and the padding) in its batch;
+        such models run pair by pair.
+        """
+        exp = self.config.get("export", {})
+        return bool(exp.get("per_pair", exp.get("weights") == "int8"))
+
     def run_prepared(self, pairs: Sequence[PreparedPair], mask_spans=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(graph scores, encoder-only scores, graph_ok) for prepared pairs, as one batch."""
+        """(graph scores, encoder-only scores, graph_ok) for prepared pairs (one run, or one per pair)."""
         self._start()
+        if self.per_pair and len(pairs) > 1:
+            parts = [self.run_prepared([p], None if mask_spans is None else [mask_spans[i]])
+                     for i, p in enumerate(pairs)]
+            return tuple(np.concatenate([part[k] for part in parts]) for k in range(3))  # type: ignore[return-value]
         feats = featurize(pairs, self._tokenizer, mask_spans=mask_spans,
                           mask_token_id=self.config.get("mask_token_id"),
                           num_types=len(self.config.get("vocab", {}).get("names", [])) or None)
