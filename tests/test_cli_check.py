@@ -127,3 +127,27 @@ def test_rule_command(cli):
                                   ["nonsense"]])
 def test_usage_errors_exit_2(cli, args):
     assert cli(*args).returncode == 2
+
+
+def test_check_runs_the_bundled_detector_without_torch(example_workspace, tmp_path):
+    """The CLI's model check works with torch, transformers, torch-geometric and stanza unimportable."""
+    import subprocess
+    import sys
+
+    from sqlintent.detector.runtime import default_model_dir
+
+    if not (default_model_dir() / "model.onnx").is_file():
+        pytest.skip("no bundled detector model in this checkout")
+    f = tmp_path / "q.sql"
+    f.write_text("-- intent: how many customers live in Paris?\nSELECT name FROM products ORDER BY price DESC;\n")
+    code = ("import sys\n"
+            "for m in ('torch', 'transformers', 'torch_geometric', 'stanza'): sys.modules[m] = None\n"
+            "from sqlintent.cli import main\n"
+            f"sys.exit(main(['check', {str(f)!r}, '--db', 'examples/shop.sqlite', '--format', 'json']))\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                          cwd=example_workspace.parent)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    doc = json.loads(proc.stdout)
+    assert not doc["run_findings"], doc["run_findings"]  # no SIM002: the model loaded
+    (finding,) = [x for x in doc["files"][0]["findings"] if x["code"] == "SIM001"]
+    assert 0.0 <= finding["data"]["score"] < 0.5
