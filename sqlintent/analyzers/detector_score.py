@@ -12,6 +12,9 @@ Why is this bad?
     A query can be valid SQL over the right tables and still answer another question: a missing filter, the
     wrong column, an extra join. The detector has learned from real text-to-SQL mistakes what such
     mismatches look like. It is a statistical signal, not a proof; read it as "look at this clause again".
+    Its default severity is info, so it does not fail a CI run: the model shipped now scores below the
+    query-length baseline on most of the sets it was measured on (see detector_model/MODEL_CARD.md). Raise
+    it with ``severity.SIM001 = "warning"`` once a model you trust is configured.
 
 Example:
     -- intent: how many heads of departments are older than 56?
@@ -79,4 +82,4 @@ def check(ctx: StatementContext):
                             "clauses": clauses})
 
 
-RULE = Rule("SIM001", "low-intent-match", check, __doc__, Severity.WARNING, needs=frozenset({"model", "intent"}))
+RULE = Rule("SIM001", "low-intent-match", check, __doc__, Severity.INFO, needs=frozenset({"model", "intent"}))
