@@ -238,7 +238,11 @@ def detection_metrics(items: list[Item], seed: int = 0) -> dict:
     return out
 
 
-def run(args) -> int:
+def open_inputs(args, command: str):
+    """The detector, the tables file (or None) and a progress printer for an eval command.
+
+    Returns None after printing a one-line error (``sqlintent eval COMMAND: ...``) when either cannot load.
+    """
     from sqlintent.detector.runtime import Detector, DetectorUnavailable
     from sqlintent.evaluation.datasets import DatasetFormatError, load_tables
 
@@ -247,8 +251,18 @@ def run(args) -> int:
         detector = Detector.load(args.model, provider=args.provider)
         tables = load_tables(args.tables) if args.tables else None
     except (DetectorUnavailable, DatasetFormatError, OSError) as exc:
-        print(f"sqlintent eval detect: {exc}", file=sys.stderr)
+        print(f"sqlintent eval {command}: {exc}", file=sys.stderr)
+        return None
+    return detector, tables, progress
+
+
+def run(args) -> int:
+    from sqlintent.evaluation.datasets import DatasetFormatError
+
+    opened = open_inputs(args, "detect")
+    if opened is None:
         return 2
+    detector, tables, progress = opened
     results = []
     all_items = {}
     for path in args.data:

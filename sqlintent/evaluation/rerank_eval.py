@@ -113,17 +113,13 @@ def markdown_table(results: list[dict]) -> str:
 
 
 def run(args) -> int:
-    from sqlintent.detector.runtime import Detector, DetectorUnavailable
-    from sqlintent.evaluation.datasets import DatasetFormatError, load_tables
-    from sqlintent.evaluation.detect_eval import collect, score_items
+    from sqlintent.evaluation.datasets import DatasetFormatError
+    from sqlintent.evaluation.detect_eval import collect, open_inputs, score_items
 
-    progress = None if args.quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
-    try:
-        detector = Detector.load(args.model, provider=args.provider)
-        tables = load_tables(args.tables) if args.tables else None
-    except (DetectorUnavailable, DatasetFormatError, OSError) as exc:
-        print(f"sqlintent eval rerank: {exc}", file=sys.stderr)
+    opened = open_inputs(args, "rerank")
+    if opened is None:
         return 2
+    detector, tables, progress = opened
     results = []
     details = []
     for path in args.data:
