@@ -166,29 +166,25 @@ class Engine:
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
-                               database=self.database,
-                               detector=self.detector if (stmt.intent and self._needs_model) else None,
-                               shared=self.shared,
-                               statement=stmt)
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
                           (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None)
-        ctx.statement = local
+        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
+                               database=self.database,
+                               detector=self.detector if (stmt.intent and self._needs_model) else None,
+                               shared=self.shared, statement=local)
         out: list[Finding] = []
         for rule in self._statement_rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
             if "database" in rule.needs and ctx.database is None:
                 continue
-            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated):
-                if not rule.needs or rule.needs <= {"intent"}:
-                    pass
-                else:
-                    continue
+            # a statement that does not parse: only the syntax rule and rules needing nothing but the text
+            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
+                continue
+            sev = self._severity(rule)
             try:
                 for f in rule.check(ctx) or ():
-                    sev = self._severity(rule)
                     out.append(f if f.severity == sev else _with_severity(f, sev))
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
