@@ -16,6 +16,8 @@ from sqlintent.graphs.question_graph import (
     graph_from_words,
 )
 
+from graph_support import sexpr  # tests/ is on sys.path under pytest
+
 QUESTION = "How many heads of the departments are older than 56?"
 
 # The dependency parse of QUESTION (Universal POS; heads as word indices, -1 = root), checked by hand:
@@ -40,20 +42,6 @@ KNOWN_TREE = ("(P_AUX (P_NOUN (P_ADJ 'How' 'many') 'heads' (P_ADP 'of' (P_NOUN '
 
 def known_words() -> list[Word]:
     return [Word(s, e, t, pos, h, pos == "PUNCT") for t, s, e, pos, h in KNOWN]
-
-
-def sexpr(g) -> str:
-    children: dict[int, list[int]] = {}
-    for a, b in g.edge_index.T.tolist():
-        if a < b and not (g.is_leaf[a] and g.is_leaf[b]):
-            children.setdefault(a, []).append(b)
-
-    def show(i: int) -> str:
-        if g.is_leaf[i]:
-            return repr(g.labels[i])
-        return "(" + g.labels[i] + " " + " ".join(show(c) for c in children.get(i, [])) + ")"
-
-    return show(0)
 
 
 def leaf_of(g, text: str) -> int:
