@@ -13,6 +13,12 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--config", required=True, help="JSON or TOML training config "
                    "(e.g. sqlintent/model_export/configs/minilm_gat_bird_cpu.json)")
     p.add_argument("--resume", action="store_true", help="continue from the run's last.pt when there is one")
+    p.add_argument("--prepare-only", action="store_true",
+                   help="write the prepared pairs (normalised SQL and both graphs) to <run>/prepared.npz and "
+                        "stop; a config whose data section names that file trains without spaCy or the grammar")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="override a config value (dotted keys reach into sections, values are JSON), e.g. "
+                        "--set epochs=3 --set model.encoder=/path/to/encoder; repeatable")
     p.set_defaults(func=run)
     return p
 
@@ -26,13 +32,17 @@ def run(args) -> int:
         print(f"sqlintent train: {exc.name} is not installed; install the training extra "
               f"(pip install 'sqlintent[train]')", file=sys.stderr)
         return 2
-    from sqlintent.model_export.train import load_config, train
+    from sqlintent.model_export.train import apply_overrides, load_config, train
 
     try:
-        cfg = load_config(args.config)
+        cfg = apply_overrides(load_config(args.config), args.set)
     except (OSError, ValueError) as exc:
         print(f"sqlintent train: {exc}", file=sys.stderr)
         return 2
-    out = train(cfg, resume=args.resume)
+    try:
+        out = train(cfg, resume=args.resume, prepare_only=args.prepare_only)
+    except (FileNotFoundError, ValueError, RuntimeError) as exc:
+        print(f"sqlintent train: {exc}", file=sys.stderr)
+        return 2
     print(f"run directory: {out}")
     return 0

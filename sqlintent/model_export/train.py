@@ -1,6 +1,7 @@
 """Train the error detector from a config file: checkpoints, resume, progress and a log.
 
-Usage: ``sqlintent train --config sqlintent/model_export/configs/minilm_gat_cpu.json [--resume]``.
+Usage: ``sqlintent train --config sqlintent/model_export/configs/minilm_gat_cpu.json [--resume]
+[--prepare-only] [--set key=value ...]``.
 
 Config (JSON or TOML), all keys optional except the data:
 
@@ -14,8 +15,18 @@ Config (JSON or TOML), all keys optional except the data:
            "max_length": 128},
  "epochs": 1, "batch_size": 16, "lr": 3e-5, "head_lr": 3e-4, "weight_decay": 0.01, "warmup": 0.1,
  "eval_every": 200, "save_every": 100, "max_minutes": 0, "threads": 2, "seed": 13,
+ "device": "auto",                      # "cuda" when torch sees a GPU, else "cpu"
+ "workers": 0,                          # processes that featurise batches ahead of the model
+ "freeze_word_embeddings": false,       # keep the encoder's token embedding matrix as pretrained
  "init_from": "runs/train/<stage1>/best.pt"}     # optional: start from another run's weights
 ```
+
+The data section may instead name a prepared-pairs file (``{"prepared": "runs/train/<name>/prepared.npz"}``,
+see :mod:`sqlintent.model_export.pack`): ``--prepare-only`` writes it from the JSONL records and stops, and a
+run that reads it needs neither the JSONL, the schemas, spaCy nor the grammar.
+
+The best checkpoint is chosen on ``valid_auc_macro``: the mean of the validation AUCs of the BIRD pairs and
+of the Spider pairs, so that telling the two sources apart (their label shares differ) does not count.
 
 Each checkpoint (``last.pt``, ``best.pt``: best validation AUC of the graph head) records the model and
 config, the optimiser and schedule, the step, the seed, the SHA-256 of the training data and the git
@@ -29,7 +40,6 @@ import json
 import logging
 import math
 import os
-import pickle
 import random
 import subprocess
 import sys
@@ -56,6 +66,9 @@ DEFAULTS = {
     "max_minutes": 0,
     "threads": 2,
     "seed": 13,
+    "device": "auto",
+    "workers": 0,
+    "freeze_word_embeddings": False,
 }
 
 
@@ -148,14 +161,38 @@ def sha256_files(paths: list[str]) -> str:
 
 
 def git_commit() -> str:
+    """The code version: ``SQLINTENT_GIT_COMMIT`` when set (a copy of the tree without ``.git``), else git's."""
+    if os.environ.get("SQLINTENT_GIT_COMMIT"):
+        return os.environ["SQLINTENT_GIT_COMMIT"]
     try:
         root = Path(__file__).resolve().parents[2]
         out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True, timeout=10)
         dirty = subprocess.run(["git", "status", "--porcelain", "--", "sqlintent"], cwd=root,
                                capture_output=True, text=True, timeout=10).stdout.strip()
-        return out.stdout.strip() + ("+dirty" if dirty else "")
+        return (out.stdout.strip() + ("+dirty" if dirty else "")) or "unknown"
     except Exception:  # noqa: BLE001
         return "unknown"
+
+
+def apply_overrides(config: dict, items: list[str]) -> dict:
+    """``key=value`` overrides (dotted keys reach into sections; values are JSON, else plain strings)."""
+    out = json.loads(json.dumps(config))
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"--set {item!r}: expected key=value")
+        key, raw = item.split("=", 1)
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError:
+            value = raw
+        node = out
+        parts = key.strip().split(".")
+        for part in parts[:-1]:
+            node = node.setdefault(part, {})
+            if not isinstance(node, dict):
+                raise ValueError(f"--set {item!r}: {part} is not a section")
+        node[parts[-1]] = value
+    return out
 
 
 def _schemas(data: dict) -> dict[str, dict[str, list[str]]]:
@@ -171,24 +208,54 @@ def _schemas(data: dict) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def prepare_records(records: list[Record], schemas: dict, cache_path: Path | None):
-    """Normalise and build graphs for every record (cached on disk: it takes minutes)."""
+def prepare_records(records: list[Record], schemas: dict) -> list:
+    """Normalise and build graphs for every record (minutes: cached by :func:`load_prepared`)."""
     from sqlintent.detector.featurize import prepare_pair
 
-    if cache_path is not None and cache_path.exists():
-        with cache_path.open("rb") as fh:
-            return pickle.load(fh)
     t0 = time.time()
     out = []
     for i, r in enumerate(records):
         out.append(prepare_pair(r.question, r.sql, "sqlite", schemas.get(r.db_id)))
         if (i + 1) % 2000 == 0:
             log.info("prepared %d/%d pairs (%.0fs)", i + 1, len(records), time.time() - t0)
-    if cache_path is not None:
-        cache_path.parent.mkdir(parents=True, exist_ok=True)
-        with cache_path.open("wb") as fh:
-            pickle.dump(out, fh, protocol=pickle.HIGHEST_PROTOCOL)
     return out
+
+
+def load_prepared(config: dict, out_dir: Path, seed: int):
+    """Training and validation records with their prepared pairs, the data hash and files.
+
+    Reads ``data.prepared`` when the config names one; otherwise reads the records, prepares them and caches
+    the result in ``out_dir/prepared_<key>.npz`` (key: data hash, limits, seed, schema databases).
+    """
+    from sqlintent.model_export.pack import read_pack, write_pack
+
+    data = config["data"]
+    if data.get("prepared"):
+        meta, splits = read_pack(data["prepared"], Record)
+        (train_recs, train_prep), (valid_recs, valid_prep) = splits["train"], splits["valid"]
+        log.info("prepared pairs from %s (made from %s)", data["prepared"], meta.get("data_files"))
+        return train_recs, train_prep, valid_recs, valid_prep, meta["data_sha256"], meta.get("data_files", [])
+    train_recs, valid_recs, files = load_records(data, seed)
+    train_recs = _subset(train_recs, int(config["train_limit"]), seed)
+    valid_recs = _subset(valid_recs, int(config["valid_limit"]), seed + 1)
+    data_hash = sha256_files(files)
+    schemas = _schemas(data)
+    key = hashlib.sha256(json.dumps([data_hash, config["train_limit"], config["valid_limit"], seed,
+                                     sorted(schemas)], sort_keys=True).encode()).hexdigest()[:16]
+    cache = out_dir / f"prepared_{key}.npz"
+    if cache.exists():
+        meta, splits = read_pack(cache, Record)
+        (train_recs, train_prep), (valid_recs, valid_prep) = splits["train"], splits["valid"]
+        log.info("prepared pairs from cache %s", cache)
+    else:
+        train_prep = prepare_records(train_recs, schemas)
+        valid_prep = prepare_records(valid_recs, schemas)
+        write_pack(cache, {"train": (train_recs, train_prep), "valid": (valid_recs, valid_prep)},
+                   {"data_sha256": data_hash, "data_files": files, "train_limit": config["train_limit"],
+                    "valid_limit": config["valid_limit"], "seed": seed, "schema_dbs": len(schemas),
+                    "git_commit": git_commit()})
+        log.info("prepared pairs written to %s (%.1f MB)", cache, cache.stat().st_size / 1e6)
+    return train_recs, train_prep, valid_recs, valid_prep, data_hash, files
 
 
 def tokenizer_path(encoder: str) -> str:
@@ -200,32 +267,83 @@ def tokenizer_path(encoder: str) -> str:
     return str(p)
 
 
-def predict(model, prepared, tokenizer, batch_size: int = 32):
+def resolve_device(name: str | None):
+    import torch
+
+    name = (name or "auto").lower()
+    if name == "auto":
+        name = "cuda" if torch.cuda.is_available() else "cpu"
+    if name.startswith("cuda") and not torch.cuda.is_available():
+        raise RuntimeError("device 'cuda' asked for, but torch sees no GPU")
+    return torch.device(name)
+
+
+def _to_device(feats, device) -> list:
+    from sqlintent.detector.featurize import INPUT_NAMES
+    from sqlintent.model_export.model import to_tensors
+
+    return [t.to(device, non_blocking=True) for t in to_tensors(feats.arrays, INPUT_NAMES)]
+
+
+def predict(model, prepared, tokenizer, batch_size: int = 32, device=None):
     """Graph and [CLS] probabilities for prepared pairs (eval mode, no gradients)."""
     import torch
 
-    from sqlintent.detector.featurize import INPUT_NAMES, featurize
-    from sqlintent.model_export.model import to_tensors
+    from sqlintent.detector.featurize import featurize
 
+    device = device or torch.device("cpu")
     model.eval()
     g_all, c_all, ok_all = [], [], []
     with torch.no_grad():
         for i in range(0, len(prepared), batch_size):
             feats = featurize(prepared[i : i + batch_size], tokenizer)
-            g, c = model(*to_tensors(feats.arrays, INPUT_NAMES))
-            g_all.append(torch.sigmoid(g).numpy())
-            c_all.append(torch.sigmoid(c).numpy())
+            g, c = model(*_to_device(feats, device))
+            g_all.append(torch.sigmoid(g).float().cpu().numpy())
+            c_all.append(torch.sigmoid(c).float().cpu().numpy())
             ok_all.append(feats.graph_ok)
     return np.concatenate(g_all), np.concatenate(c_all), np.concatenate(ok_all)
 
 
-def train(config: dict, resume: bool = False) -> Path:
-    """Run (or resume) training; returns the run directory."""
+def _group(source: str) -> str:
+    return "bird" if source.startswith("bird") else "spider"
+
+
+class _Batches:
+    """The featurised batches of an epoch range, in order (a torch Dataset: workers build them ahead)."""
+
+    def __init__(self, prepared, labels, tokenizer, batch_size: int, seed: int, steps_per_epoch: int,
+                 first_step: int, total: int):
+        self.prepared, self.labels, self.tokenizer = prepared, labels, tokenizer
+        self.bs, self.seed, self.spe, self.first, self.total = batch_size, seed, steps_per_epoch, first_step, total
+
+    def __len__(self) -> int:
+        return max(0, self.total - self.first)
+
+    def indices(self, step: int) -> np.ndarray:
+        epoch = step // self.spe
+        perm = np.random.default_rng(self.seed + epoch).permutation(len(self.prepared))
+        b = step % self.spe
+        return perm[b * self.bs : (b + 1) * self.bs]
+
+    def __iter__(self):
+        for k in range(len(self)):
+            yield self[k]
+
+    def __getitem__(self, k: int):
+        from sqlintent.detector.featurize import featurize
+
+        idx = self.indices(self.first + k)
+        return featurize([self.prepared[i] for i in idx], self.tokenizer), self.labels[idx]
+
+
+def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Path:
+    """Run (or resume) training; returns the run directory. ``prepare_only`` stops after writing the
+    prepared pairs (``out_dir/prepared.npz``)."""
     import torch
 
-    from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer
+    from sqlintent.detector.featurize import load_tokenizer
     from sqlintent.detector.metrics import roc_auc
-    from sqlintent.model_export.model import ErrorDetector, ModelConfig, to_tensors
+    from sqlintent.model_export.model import ErrorDetector, ModelConfig
 
     seed = int(config["seed"])
     out_dir = Path(config.get("out_dir") or Path("runs/train") / config["name"])
@@ -237,24 +355,32 @@ def train(config: dict, resume: bool = False) -> Path:
     torch.manual_seed(seed)
 
     mcfg = ModelConfig(**config.get("model", {}))
-    train_recs, valid_recs, files = load_records(config["data"], seed)
-    train_recs = _subset(train_recs, int(config["train_limit"]), seed)
-    valid_recs = _subset(valid_recs, int(config["valid_limit"]), seed + 1)
-    data_hash = sha256_files(files)
+    train_recs, train_prep, valid_recs, valid_prep, data_hash, files = load_prepared(config, out_dir, seed)
     log.info("data %s (sha256 %s): %d train pairs (%.1f%% correct), %d valid pairs (%.1f%% correct)",
              files, data_hash[:16], len(train_recs), 100 * np.mean([r.label for r in train_recs]),
              len(valid_recs), 100 * np.mean([r.label for r in valid_recs]) if valid_recs else float("nan"))
-    schemas = _schemas(config["data"])
-    key = hashlib.sha256(json.dumps([data_hash, config["train_limit"], config["valid_limit"], seed,
-                                     sorted(schemas)], sort_keys=True).encode()).hexdigest()[:16]
-    train_prep = prepare_records(train_recs, schemas, out_dir / f"prepared_train_{key}.pkl")
-    valid_prep = prepare_records(valid_recs, schemas, out_dir / f"prepared_valid_{key}.pkl")
     log.info("graphs: %d/%d train and %d/%d valid pairs have both graphs",
              sum(p.graph_ok for p in train_prep), len(train_prep), sum(p.graph_ok for p in valid_prep),
              len(valid_prep))
+    if prepare_only:
+        from sqlintent.model_export.pack import write_pack
+
+        dest = write_pack(out_dir / "prepared.npz", {"train": (train_recs, train_prep),
+                                                     "valid": (valid_recs, valid_prep)},
+                          {"data_sha256": data_hash, "data_files": files, "seed": seed,
+                           "train_limit": config["train_limit"], "valid_limit": config["valid_limit"],
+                           "git_commit": git_commit()})
+        log.info("prepared pairs written to %s (%.1f MB); train from it with data.prepared", dest,
+                 dest.stat().st_size / 1e6)
+        return out_dir
+    device = resolve_device(config.get("device"))
+    if device.type == "cuda":
+        torch.backends.cuda.matmul.allow_tf32 = True
+        torch.backends.cudnn.allow_tf32 = True
     tokenizer = load_tokenizer(tokenizer_path(mcfg.encoder), mcfg.max_length)
     train_y = np.asarray([r.label for r in train_recs], dtype=np.float32)
     valid_y = np.asarray([r.label for r in valid_recs], dtype=np.int64)
+    valid_groups = np.asarray([_group(r.source) for r in valid_recs])
 
     model = ErrorDetector(mcfg)
     if config.get("init_from") and not (resume and (out_dir / "last.pt").exists()):
@@ -262,8 +388,12 @@ def train(config: dict, resume: bool = False) -> Path:
         model.load_state_dict(ck0["model"])
         log.info("initialised from %s (step %d, data %s)", config["init_from"], ck0.get("step", -1),
                  str(ck0.get("data_sha256", "?"))[:16])
-    enc_params = [p for n, p in model.named_parameters() if n.startswith("encoder.")]
-    head_params = [p for n, p in model.named_parameters() if not n.startswith("encoder.")]
+    if config.get("freeze_word_embeddings"):
+        model.encoder.get_input_embeddings().weight.requires_grad_(False)
+        log.info("word embeddings frozen")
+    model.to(device)
+    enc_params = [p for n, p in model.named_parameters() if n.startswith("encoder.") and p.requires_grad]
+    head_params = [p for n, p in model.named_parameters() if not n.startswith("encoder.") and p.requires_grad]
     opt = torch.optim.AdamW([
         {"params": enc_params, "lr": float(config["lr"])},
         {"params": head_params, "lr": float(config["head_lr"])},
@@ -294,52 +424,63 @@ def train(config: dict, resume: bool = False) -> Path:
 
     from sqlintent.graphs import vocab
 
-    meta = {"config": config, "init_from": config.get("init_from"), "vocab": json.loads(vocab.to_json()), "model_config": mcfg.to_dict(), "seed": seed, "data_sha256": data_hash,
-            "data_files": files, "git_commit": git_commit(), "train_pairs": len(train_prep),
-            "valid_pairs": len(valid_prep), "total_steps": total}
+    meta = {"config": config, "init_from": config.get("init_from"), "vocab": json.loads(vocab.to_json()),
+            "model_config": mcfg.to_dict(), "seed": seed, "data_sha256": data_hash, "data_files": files,
+            "git_commit": git_commit(), "train_pairs": len(train_prep), "valid_pairs": len(valid_prep),
+            "total_steps": total, "device": str(device)}
 
     def save(path: Path, extra: dict) -> None:
         tmp = path.with_suffix(".tmp")
-        torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "scheduler": sched.state_dict(),
+        state = {k: v.detach().cpu() for k, v in model.state_dict().items()}
+        torch.save({"model": state, "optimizer": opt.state_dict(), "scheduler": sched.state_dict(),
                     "step": step, "best_auc": best_auc, "history": history, **meta, **extra}, tmp)
         os.replace(tmp, path)
 
     def evaluate() -> dict:
-        g, c, ok = predict(model, valid_prep, tokenizer)
+        g, c, ok = predict(model, valid_prep, tokenizer, batch_size=max(32, bs), device=device)
         res = {"step": step, "valid_auc": roc_auc(valid_y, g), "valid_auc_cls": roc_auc(valid_y, c),
                "valid_loss": float(np.mean(-(valid_y * np.log(g + 1e-7) + (1 - valid_y) * np.log(1 - g + 1e-7))))}
+        per = {}
+        for grp in sorted(set(valid_groups.tolist())):
+            sel = valid_groups == grp
+            if len(set(valid_y[sel].tolist())) == 2:
+                per[grp] = roc_auc(valid_y[sel], g[sel])
+                res[f"valid_auc_{grp}"] = per[grp]
+        res["valid_auc_macro"] = float(np.mean(list(per.values()))) if per else res["valid_auc"]
         model.train()
         return res
 
     t_start = t_begin = time.time()
     max_s = float(config["max_minutes"]) * 60.0
-    log.info("training: %d steps (%d per epoch, batch %d), warm-up %d, variant %s, max_length %d",
-             total, steps_per_epoch, bs, warm, mcfg.variant, mcfg.max_length)
+    log.info("training on %s: %d steps (%d per epoch, batch %d), warm-up %d, variant %s, max_length %d, "
+             "%d workers", device, total, steps_per_epoch, bs, warm, mcfg.variant, mcfg.max_length,
+             int(config["workers"]))
     model.train()
     bce = torch.nn.BCEWithLogitsLoss()
     running, seen = 0.0, 0
     stopped_early = False
-    while step < total:
+    batches = _Batches(train_prep, train_y, tokenizer, bs, seed, steps_per_epoch, step, total)
+    workers = int(config["workers"])
+    loader = torch.utils.data.DataLoader(batches, batch_size=None, shuffle=False, num_workers=workers,
+                                         prefetch_factor=4 if workers else None,
+                                         persistent_workers=False) if workers else batches
+    for feats, y_np in loader:
         epoch = step // steps_per_epoch
-        perm = np.random.default_rng(seed + epoch).permutation(len(train_prep))
-        b = step % steps_per_epoch
-        idx = perm[b * bs : (b + 1) * bs]
-        feats = featurize([train_prep[i] for i in idx], tokenizer)
-        y = torch.from_numpy(train_y[idx])
-        g, c = model(*to_tensors(feats.arrays, INPUT_NAMES))
+        y = torch.from_numpy(np.asarray(y_np, dtype=np.float32)).to(device)
+        g, c = model(*_to_device(feats, device))
         loss = bce(g, y) + (bce(c, y) if mcfg.variant == "gat+cls" else 0.0)
         opt.zero_grad(set_to_none=True)
         loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        torch.nn.utils.clip_grad_norm_([p for p in model.parameters() if p.requires_grad], 1.0)
         opt.step()
         sched.step()
         step += 1
-        running += float(loss)
+        running += float(loss.detach())
         seen += 1
         if step % 20 == 0 or step == total:
             el = time.time() - t_start
-            log.info("step %d/%d epoch %d loss %.4f lr %.2e (%.2fs/step, %.0fs elapsed)", step, total, epoch,
-                     running / seen, sched.get_last_lr()[0], el / max(1, seen), el)
+            log.info("step %d/%d epoch %d loss %.4f lr %.2e (%.3fs/step, %.0fs elapsed)", step, total, epoch,
+                     running / seen, sched.get_last_lr()[0], el / max(1, seen), time.time() - t_begin)
             history.append({"step": step, "train_loss": running / seen})
             running, seen = 0.0, 0
             t_start = time.time()
@@ -347,12 +488,13 @@ def train(config: dict, resume: bool = False) -> Path:
         if step % int(config["eval_every"]) == 0 or step == total or out_of_time:
             res = evaluate()
             history.append(res)
-            log.info("valid step %d: AUC %.4f (cls %.4f) loss %.4f", step, res["valid_auc"], res["valid_auc_cls"],
-                     res["valid_loss"])
-            if res["valid_auc"] > best_auc:
-                best_auc = res["valid_auc"]
+            log.info("valid step %d: AUC %.4f (macro %.4f, bird %.4f, spider %.4f; cls %.4f) loss %.4f", step,
+                     res["valid_auc"], res["valid_auc_macro"], res.get("valid_auc_bird", float("nan")),
+                     res.get("valid_auc_spider", float("nan")), res["valid_auc_cls"], res["valid_loss"])
+            if res["valid_auc_macro"] > best_auc:
+                best_auc = res["valid_auc_macro"]
                 save(out_dir / "best.pt", {"valid": res})
-                log.info("new best checkpoint (AUC %.4f)", best_auc)
+                log.info("new best checkpoint (macro AUC %.4f)", best_auc)
             save(last, {})
         elif step % int(config["save_every"]) == 0:
             save(last, {})
@@ -360,13 +502,12 @@ def train(config: dict, resume: bool = False) -> Path:
             log.info("max_minutes reached at step %d: stopping (resume with --resume)", step)
             stopped_early = True
             break
-    (out_dir / "summary.json").write_text(json.dumps({**meta, "step": step, "best_valid_auc": best_auc,
+    (out_dir / "summary.json").write_text(json.dumps({**meta, "step": step, "best_valid_auc_macro": best_auc,
                                                       "stopped_early": stopped_early,
                                                       "seconds": time.time() - t_begin, "history": history},
                                                      indent=2, default=str))
-    log.info("done: step %d, best valid AUC %.4f, %.0fs", step, best_auc, time.time() - t_begin)
+    log.info("done: step %d, best valid macro AUC %.4f, %.0fs", step, best_auc, time.time() - t_begin)
     return out_dir
-
 
 
 def _setup_logging(path: Path) -> None:
@@ -388,8 +529,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--config", required=True)
     ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--prepare-only", action="store_true")
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     args = ap.parse_args(argv)
-    train(load_config(args.config), resume=args.resume)
+    train(apply_overrides(load_config(args.config), args.set), resume=args.resume, prepare_only=args.prepare_only)
     return 0
 
 

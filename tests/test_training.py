@@ -1,0 +1,177 @@
+"""Training: the prepared-pairs file, config overrides, a real (tiny) run from a prepared file with
+featurising workers, resume, and the round trip that moves a run to a GPU machine and back."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("torch_geometric")
+pytest.importorskip("transformers")
+
+from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer, prepare_pair  # noqa: E402
+from sqlintent.model_export.pack import read_pack, write_pack  # noqa: E402
+from sqlintent.model_export.train import Record, apply_overrides, load_config, train  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+TOKENIZER = ROOT / "sqlintent" / "detector_model" / "tokenizer.json"
+
+PAIRS = [
+    ("How many singers are there?", "SELECT count(*) FROM singer", 1, "spider_synth"),
+    ("How many singers are there?", "SELECT count(*) FROM concert", 0, "spider_hardneg"),
+    ("List the names of singers older than 40.", "SELECT name FROM singer WHERE age > 40", 1, "spider_synth"),
+    ("List the names of singers older than 40.", "SELECT name FROM singer WHERE age < 40", 0, "spider_synth"),
+    ("What is the average age of all singers?", "SELECT avg(age) FROM singer", 1, "bird_real"),
+    ("What is the average age of all singers?", "SELECT max(age) FROM singer", 0, "bird_real"),
+    ("Show the stadium names and capacities.", "SELECT name, capacity FROM stadium", 1, "bird_real"),
+    ("Show the stadium names and capacities.", "SELECT name FROM stadium", 0, "bird_real"),
+    ("Which concerts took place in 2014?", "SELECT concert_name FROM concert WHERE year = 2014", 1, "spider_synth"),
+    ("a question whose SQL does not parse", "SELEC nothing FROM", 0, "spider_synth"),
+]
+SCHEMA = {"singer": ["singer_id", "name", "age"], "concert": ["concert_id", "concert_name", "year"],
+          "stadium": ["stadium_id", "name", "capacity"]}
+
+
+def _records_and_prepared():
+    recs, prep = [], []
+    for i, (q, sql, label, source) in enumerate(PAIRS):
+        recs.append(Record(f"r{i}", "concert_singer", q, sql, label, source))
+        prep.append(prepare_pair(q, sql, "sqlite", SCHEMA))
+    return recs, prep
+
+
+@pytest.fixture(scope="module")
+def prepared_file(tmp_path_factory) -> Path:
+    recs, prep = _records_and_prepared()
+    path = tmp_path_factory.mktemp("pack") / "prepared.npz"
+    write_pack(path, {"train": (recs, prep), "valid": (recs, prep)},
+               {"data_sha256": "f" * 64, "data_files": ["inline"]})
+    return path
+
+
+def test_prepared_file_gives_the_model_exactly_the_same_inputs(prepared_file):
+    recs, prep = _records_and_prepared()
+    assert not prep[-1].graph_ok  # the unparsable one keeps its "no SQL graph" state through the file
+    meta, splits = read_pack(prepared_file, Record)
+    assert meta["data_sha256"] == "f" * 64 and meta["counts"]["train"]["pairs"] == len(PAIRS)
+    recs2, prep2 = splits["train"]
+    assert [(r.id, r.label, r.source) for r in recs2] == [(r.id, r.label, r.source) for r in recs]
+    assert [p.graph_ok for p in prep2] == [p.graph_ok for p in prep]
+    assert prep2[-1].sql_error == prep[-1].sql_error and prep2[0].sql_error is None
+    tok = load_tokenizer(TOKENIZER, 128)
+    a, b = featurize(prep, tok), featurize(prep2, tok)
+    for name in INPUT_NAMES:
+        np.testing.assert_array_equal(a.arrays[name], b.arrays[name], err_msg=name)
+
+
+def test_reading_something_else_says_what_is_wrong(tmp_path):
+    with pytest.raises(FileNotFoundError, match="prepared data not found"):
+        read_pack(tmp_path / "missing.npz")
+    np.savez_compressed(tmp_path / "other.npz", x=np.zeros(3))
+    with pytest.raises(ValueError, match="not a prepared-pairs file"):
+        read_pack(tmp_path / "other.npz")
+
+
+def test_overrides_reach_into_sections_and_parse_values():
+    cfg = {"epochs": 1, "model": {"encoder": "minilm", "max_length": 128}, "data": {"train": "a"}}
+    out = apply_overrides(cfg, ["epochs=3", "model.encoder=/tmp/enc", "data.prepared=p.npz", "lr=2e-5",
+                                "freeze_word_embeddings=true"])
+    assert out["epochs"] == 3 and out["lr"] == 2e-5 and out["freeze_word_embeddings"] is True
+    assert out["model"] == {"encoder": "/tmp/enc", "max_length": 128}
+    assert out["data"] == {"train": "a", "prepared": "p.npz"}
+    assert cfg["epochs"] == 1  # the loaded config is left alone
+    with pytest.raises(ValueError, match="expected key=value"):
+        apply_overrides(cfg, ["epochs"])
+
+
+@pytest.fixture(scope="module")
+def tiny_encoder(tmp_path_factory) -> Path:
+    """A tiny random BERT saved as a local Hugging Face directory, with the MiniLM tokenizer."""
+    import shutil
+
+    import torch
+    from transformers import BertConfig, BertModel
+
+    torch.manual_seed(0)
+    cfg = BertConfig(vocab_size=30522, hidden_size=32, num_hidden_layers=1, num_attention_heads=2,
+                     intermediate_size=64, max_position_embeddings=512)
+    d = tmp_path_factory.mktemp("tiny_encoder")
+    BertModel(cfg).save_pretrained(d)
+    shutil.copy(TOKENIZER, d / "tokenizer.json")
+    return d
+
+
+def _config(tmp_path: Path, prepared: Path, encoder: Path, **kw) -> dict:
+    cfg = {"name": "tiny", "out_dir": str(tmp_path / "run"), "data": {"prepared": str(prepared)},
+           "model": {"encoder": str(encoder), "variant": "gat+cls", "gnn_layers": 1, "gnn_heads": 2,
+                     "max_length": 64},
+           "epochs": 2, "batch_size": 4, "lr": 1e-3, "head_lr": 1e-3, "eval_every": 3, "save_every": 1,
+           "threads": 1, "workers": 1, "device": "cpu", "freeze_word_embeddings": True, "seed": 5}
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(cfg))
+    return load_config(path) | kw
+
+
+def test_a_run_from_a_prepared_file_trains_checkpoints_and_resumes(tmp_path, prepared_file, tiny_encoder):
+    import torch
+    from safetensors.torch import load_file
+
+    out = train(_config(tmp_path, prepared_file, tiny_encoder))
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["step"] == 6 and summary["total_steps"] == 6  # 10 pairs, batch 4: 3 steps x 2 epochs
+    assert summary["data_sha256"] == "f" * 64 and summary["git_commit"]
+    valid = [h for h in summary["history"] if "valid_auc" in h]
+    assert [h["step"] for h in valid] == [3, 6]
+    assert {"valid_auc_bird", "valid_auc_spider", "valid_auc_macro"} <= set(valid[0])
+    ck = torch.load(out / "last.pt", map_location="cpu", weights_only=False)
+    pretrained = load_file(str(tiny_encoder / "model.safetensors"))
+    word = "embeddings.word_embeddings.weight"
+    assert torch.equal(ck["model"]["encoder." + word], pretrained[word])  # frozen
+    assert not torch.equal(ck["model"]["encoder.embeddings.LayerNorm.weight"],
+                           pretrained["embeddings.LayerNorm.weight"])  # trained
+    assert (out / "best.pt").exists()
+    # resume with more epochs: continues from step 6, not from 0
+    out2 = train(_config(tmp_path, prepared_file, tiny_encoder, epochs=3), resume=True)
+    s2 = json.loads((out2 / "summary.json").read_text())
+    assert s2["step"] == 9
+    log = (out2 / "train.log").read_text()
+    assert "resumed from" in log and "at step 6" in log
+
+
+def test_weights_go_to_a_gpu_machine_and_come_back_as_a_checkpoint_export_reads(tmp_path, prepared_file,
+                                                                                 tiny_encoder):
+    """tools/gpu_train.py: pack-encoder, unpack-encoder, export-weights, assemble."""
+    import torch
+
+    tool = [sys.executable, str(ROOT / "tools" / "gpu_train.py")]
+    packed = tmp_path / "encoder.npz"
+    subprocess.run(tool + ["pack-encoder", "--prepared", str(prepared_file), "--out", str(packed),
+                           "--encoder", str(tiny_encoder)], check=True, cwd=ROOT)
+    remote = tmp_path / "remote_encoder"
+    subprocess.run(tool + ["unpack-encoder", str(packed), str(remote)], check=True, cwd=ROOT)
+    out = train(_config(tmp_path, prepared_file, remote))
+    parts = tmp_path / "parts"
+    subprocess.run(tool + ["export-weights", str(out), str(parts)], check=True, cwd=ROOT)
+    assert all(p.stat().st_size <= 15 * 1024 * 1024 for p in parts.glob("weights.part*"))
+    final = tmp_path / "best.pt"
+    subprocess.run(tool + ["assemble", str(parts), "--out", str(final), "--encoder", str(tiny_encoder)],
+                   check=True, cwd=ROOT)
+    ck = torch.load(final, map_location="cpu", weights_only=False)
+    trained = torch.load(out / "best.pt", map_location="cpu", weights_only=False)
+    assert ck["model_config"]["encoder"] == str(tiny_encoder)
+    assert ck["encoder_on_training_machine"] == str(remote)
+    for k, v in trained["model"].items():
+        if k.endswith("word_embeddings.weight"):
+            # rows no pair uses were zeroed for the trip; the assembled checkpoint has the pretrained matrix
+            from safetensors.torch import load_file
+
+            assert torch.equal(ck["model"][k], load_file(str(tiny_encoder / "model.safetensors"))[
+                "embeddings.word_embeddings.weight"])
+        elif v.is_floating_point():
+            # everything trained comes back exactly (float16 only for the trip out, of pretrained weights)
+            assert torch.equal(ck["model"][k], v), k

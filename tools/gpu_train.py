@@ -1,0 +1,169 @@
+"""Move a training run to a GPU machine that has torch but not this project's training extra, and back.
+
+The shipped detector was trained this way (docs/detector.md, "Training on a GPU"). The GPU machine gets a
+copy of the working tree plus at most 64 MiB of extra files, has torch, transformers, torch-geometric and
+tokenizers but not spaCy, the grammar runtime or the encoder package, and returns files of at most 16 MiB.
+So:
+
+1. here: ``sqlintent train --config C --prepare-only`` writes the prepared pairs (about 10 MB);
+2. here: ``python tools/gpu_train.py pack-encoder --prepared P --out .gpu/encoder.npz`` writes the encoder's
+   weights in float16, with the rows of the token-embedding matrix that no training or validation pair uses
+   set to zero (they compress to nothing). The recipe freezes the token embeddings
+   (``freeze_word_embeddings``), so those rows are never read or changed in training and the result is the
+   same as with the full matrix;
+3. there: ``python tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/encoder`` rebuilds a Hugging Face
+   directory (float32), then ``python -m sqlintent.model_export.train --config C --set data.prepared=P
+   --set model.encoder=/tmp/encoder`` trains, and ``python tools/gpu_train.py export-weights RUN OUT`` writes
+   the best checkpoint's trainable weights (float32, the frozen token embeddings left out) in chunks;
+4. here: ``python tools/gpu_train.py assemble OUT --out runs/train/<name>/best.pt`` puts the pretrained
+   token embeddings back and writes a checkpoint that ``sqlintent export`` reads (encoder ``minilm``).
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import numpy as np
+
+WORD_EMB = "embeddings.word_embeddings.weight"
+ENCODER_FILES = ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt")
+CHUNK_BYTES = 15 * 1024 * 1024
+
+
+def _encoder_dir(name: str) -> Path:
+    from sqlintent.model_export.model import encoder_path
+
+    return Path(encoder_path(name))
+
+
+def pack_encoder(prepared: str, out: str, encoder: str = "minilm") -> None:
+    from safetensors.numpy import load_file
+    from tokenizers import Tokenizer
+
+    from sqlintent.model_export.pack import read_pack
+
+    src = _encoder_dir(encoder)
+    weights = load_file(str(src / "model.safetensors"))
+    tok = Tokenizer.from_file(str(src / "tokenizer.json"))
+    tok.no_truncation()
+    _, splits = read_pack(prepared)
+    used: set[int] = set()
+    for _, prep in splits.values():
+        texts = sorted({p.question for p in prep} | {p.sql_text for p in prep})
+        for enc in tok.encode_batch(texts):
+            used.update(enc.ids)
+    for special in ("[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]"):
+        tid = tok.token_to_id(special)
+        if tid is not None:
+            used.add(tid)
+    key = next(k for k in weights if k.endswith(WORD_EMB))
+    emb = weights[key]
+    keep = np.zeros(emb.shape[0], dtype=bool)
+    keep[sorted(used)] = True
+    weights[key] = np.where(keep[:, None], emb, 0)
+    arrays = {f"w/{k}": v.astype(np.float16) for k, v in weights.items()}
+    for name in ENCODER_FILES:
+        if (src / name).exists():
+            arrays[f"f/{name}"] = np.frombuffer((src / name).read_bytes(), dtype=np.uint8)
+    arrays["meta"] = np.frombuffer(json.dumps({"source": str(src), "word_embedding_key": key,
+                                               "rows_kept": int(keep.sum()), "rows": int(emb.shape[0])}).encode(),
+                                   dtype=np.uint8)
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(out, **arrays)
+    print(f"{out}: {Path(out).stat().st_size / 1e6:.1f} MB, {int(keep.sum())}/{emb.shape[0]} token rows kept")
+
+
+def unpack_encoder(packed: str, out: str) -> None:
+    from safetensors.numpy import save_file
+
+    dest = Path(out)
+    dest.mkdir(parents=True, exist_ok=True)
+    with np.load(packed) as z:
+        weights = {k[2:]: z[k].astype(np.float32) for k in z.files if k.startswith("w/")}
+        for k in z.files:
+            if k.startswith("f/"):
+                (dest / k[2:]).write_bytes(z[k].tobytes())
+    save_file(weights, str(dest / "model.safetensors"), metadata={"format": "pt"})
+    print(f"{dest}: {len(weights)} tensors")
+
+
+def export_weights(run_dir: str, out: str, which: str = "best.pt") -> None:
+    import torch
+
+    ck = torch.load(Path(run_dir) / which, map_location="cpu", weights_only=False)
+    state = {k: v for k, v in ck["model"].items() if not k.endswith(WORD_EMB)}
+    buf = io.BytesIO()
+    torch.save(state, buf)
+    raw = buf.getvalue()
+    dest = Path(out)
+    dest.mkdir(parents=True, exist_ok=True)
+    parts = [raw[i:i + CHUNK_BYTES] for i in range(0, len(raw), CHUNK_BYTES)]
+    for i, part in enumerate(parts):
+        (dest / f"weights.part{i}").write_bytes(part)
+    meta = {k: v for k, v in ck.items() if k not in ("model", "optimizer", "scheduler")}
+    meta["parts"] = len(parts)
+    meta["checkpoint"] = which
+    (dest / "checkpoint_meta.json").write_text(json.dumps(meta, indent=1, default=str))
+    print(f"{dest}: {len(parts)} parts, {len(raw) / 1e6:.1f} MB, step {ck.get('step')}")
+
+
+def assemble(parts_dir: str, out: str, encoder: str = "minilm") -> None:
+    import torch
+    from safetensors.torch import load_file
+
+    src = Path(parts_dir)
+    meta = json.loads((src / "checkpoint_meta.json").read_text())
+    raw = b"".join((src / f"weights.part{i}").read_bytes() for i in range(int(meta["parts"])))
+    state = torch.load(io.BytesIO(raw), map_location="cpu", weights_only=True)
+    pretrained = load_file(str(_encoder_dir(encoder) / "model.safetensors"))
+    key = next(k for k in pretrained if k.endswith(WORD_EMB))
+    state[f"encoder.{WORD_EMB}"] = pretrained[key].float()
+    trained_with = meta["model_config"].get("encoder")
+    meta["model_config"]["encoder"] = encoder
+    meta["encoder_on_training_machine"] = trained_with
+    meta["model"] = state
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    torch.save(meta, out)
+    # check: it loads into the architecture the exporter builds
+    from sqlintent.model_export.export import load_checkpoint
+
+    load_checkpoint(out)
+    print(f"{out}: step {meta.get('step')}, encoder {encoder} (trained with {trained_with})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("pack-encoder")
+    p.add_argument("--prepared", required=True)
+    p.add_argument("--out", required=True)
+    p.add_argument("--encoder", default="minilm")
+    p = sub.add_parser("unpack-encoder")
+    p.add_argument("packed")
+    p.add_argument("out")
+    p = sub.add_parser("export-weights")
+    p.add_argument("run_dir")
+    p.add_argument("out")
+    p.add_argument("--which", default="best.pt")
+    p = sub.add_parser("assemble")
+    p.add_argument("parts_dir")
+    p.add_argument("--out", required=True)
+    p.add_argument("--encoder", default="minilm")
+    a = ap.parse_args(argv)
+    if a.cmd == "pack-encoder":
+        pack_encoder(a.prepared, a.out, a.encoder)
+    elif a.cmd == "unpack-encoder":
+        unpack_encoder(a.packed, a.out)
+    elif a.cmd == "export-weights":
+        export_weights(a.run_dir, a.out, a.which)
+    else:
+        assemble(a.parts_dir, a.out, a.encoder)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
