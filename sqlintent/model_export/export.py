@@ -190,8 +190,10 @@ def export(checkpoint: str | os.PathLike, out_dir: str | os.PathLike, parity_pai
         "model_config": mc,
         "vocab": saved_vocab,
         "normalise": True,
-        "trained": {k: ck.get(k) for k in ("seed", "data_sha256", "data_files", "git_commit", "train_pairs",
-                                           "valid_pairs", "step", "best_auc")},
+        "trained": {**{k: ck.get(k) for k in ("seed", "data_sha256", "data_files", "git_commit", "train_pairs",
+                                              "valid_pairs", "step", "total_steps", "best_auc", "device",
+                                              "encoder_on_training_machine") if k in ck},
+                    "config": (ck.get("config") or {}).get("name"), "valid": ck.get("valid")},
         "exported_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "export": report,
     }
