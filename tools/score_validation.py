@@ -5,8 +5,10 @@
 
 For each source group (BIRD LLM runs, Spider synthesised pairs and hard negatives) and overall: the AUC of the
 detector's graph score, of its [CLS] head and of the query-length baseline (fewer tokens = more likely
-correct, as in ``sqlintent eval detect``). The validation databases are never trained on, so this compares
-models without touching the evaluation files.
+correct, as in ``sqlintent eval detect``); and the same split in two: *within* questions (the mean AUC over
+questions that have both correct and wrong pairs) and *between* questions (Spearman correlation between a
+question's share of correct pairs and its mean score, or its negated mean query length). The validation
+databases are never trained on, so this compares models without touching the evaluation files.
 """
 from __future__ import annotations
 
@@ -19,6 +21,39 @@ import time
 import numpy as np
 
 TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def _ranks(a: np.ndarray) -> np.ndarray:
+    order = np.argsort(a, kind="mergesort")
+    r = np.empty(len(a))
+    r[order] = np.arange(len(a))
+    # average ranks of ties
+    for v in np.unique(a):
+        sel = a == v
+        if sel.sum() > 1:
+            r[sel] = r[sel].mean()
+    return r
+
+
+def spearman(a, b) -> float:
+    return float(np.corrcoef(_ranks(np.asarray(a, float)), _ranks(np.asarray(b, float)))[0, 1])
+
+
+def within_between(y, score, length, questions, roc_auc) -> dict:
+    """Within-question mean AUC (model, length) and between-question Spearman correlations."""
+    by_q: dict[str, list[int]] = {}
+    for i, q in enumerate(questions):
+        by_q.setdefault(q, []).append(i)
+    groups = [np.asarray(ix) for ix in by_q.values()]
+    mixed = [ix for ix in groups if 0 < y[ix].sum() < len(ix)]
+    acc = [y[ix].mean() for ix in groups]
+    return {
+        "questions": len(groups), "questions_with_both_labels": len(mixed),
+        "within_auc_model": round(100 * float(np.mean([roc_auc(y[ix], score[ix]) for ix in mixed])), 2) if mixed else None,
+        "within_auc_length": round(100 * float(np.mean([roc_auc(y[ix], length[ix]) for ix in mixed])), 2) if mixed else None,
+        "between_spearman_model": round(spearman(acc, [score[ix].mean() for ix in groups]), 3),
+        "between_spearman_length": round(spearman(acc, [length[ix].mean() for ix in groups]), 3),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
                         "auc_model": round(100 * roc_auc(y[sel], g[sel]), 2),
                         "auc_cls": round(100 * roc_auc(y[sel], c[sel]), 2),
                         "auc_length": round(100 * roc_auc(y[sel], length[sel]), 2)}
+        qs = [p.question for p, keep in zip(prep, sel) if keep]
+        report[name].update(within_between(y[sel], g[sel], length[sel], qs, roc_auc))
     if a.out:
         with open(a.out, "w", encoding="utf-8") as fh:
             for r, s in zip(recs, res):
