@@ -3,7 +3,9 @@
 - On a diagnostic's range: the finding's message, its error report (problematic clauses, correction,
   example), the detector's score when the finding carries one, and the rule's explanation.
 - On a ``noqa`` code: that rule's explanation.
-- On a table or column name: its type, keys and a few sample values (see :mod:`schema_hover`).
+- On a table or column name: its type, keys and a few sample values; on a CTE or derived table (a
+  subquery in FROM) and its columns: where each column comes from, traced to a table column or shown as
+  computed (see :mod:`schema_hover`).
 """
 from __future__ import annotations
 
