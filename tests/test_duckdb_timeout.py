@@ -1,7 +1,7 @@
 """The probe timeout on DuckDB: a runaway probe is interrupted, reported once, and the connection lives on.
 
 DuckDB has no statement timeout of its own; sqlintent/db/duckdb.py enforces ``probes.timeout_ms`` by calling
-``interrupt()`` on the connection from a timer. The slow query here is a cross join of two
+``interrupt()`` on the connection from a watchdog thread. The slow query here is a cross join of two
 ``range(10_000_000)`` tables: 10^14 rows. DuckDB counts about 10^10 cross-joined rows a second on a small
 machine, so finishing it would take hours; coming back within 30 s can only be the timeout at work.
 """
@@ -178,3 +178,14 @@ def test_without_probes_the_slow_statement_is_never_run(tmp_path, shop_duckdb, c
     assert proc.returncode == 1, proc.stderr
     codes = {f["code"] for f in json.loads(proc.stdout)["files"][0]["findings"]}
     assert "SIX001" not in codes and {"SIG001", "SIJ001"} <= codes
+
+
+def test_a_timeout_that_fires_before_the_query_starts_still_stops_it(db):
+    """DuckDB ignores an interrupt that arrives before the query runs; the watchdog keeps interrupting."""
+    from sqlintent.db import QueryTimeout
+
+    for _ in range(10):  # a 0.1 ms timeout often fires before execute() has begun
+        out, _ = _run_bounded(db, SLOW_COUNT, timeout_s=0.0001)
+        assert isinstance(out, QueryTimeout), out
+    assert db.run_select("SELECT 42 AS x", timeout_s=1.0).rows == [(42,)]
+

@@ -1,4 +1,9 @@
-"""DuckDB files opened read-only, with a timeout enforced by interrupting the connection."""
+"""DuckDB files opened read-only, with a timeout enforced by interrupting the connection.
+
+DuckDB ignores an interrupt that arrives before the query has started, so once the time is up the watchdog
+interrupts every 50 ms until the query returns. DuckDB's own progress bar is turned off: stdout belongs to
+sqlintent's report.
+"""
 from __future__ import annotations
 
 import threading
@@ -24,6 +29,7 @@ class DuckDBDatabase:
             raise DatabaseOpenError(f"database file not found: {self.path}")
         try:
             self._conn = duckdb.connect(str(self.path), read_only=True)
+            self._conn.execute("SET enable_progress_bar = false")
         except duckdb.Error as exc:
             raise DatabaseOpenError(f"cannot open database {self.path}: {exc}") from None
         self._lock = threading.Lock()
@@ -70,8 +76,10 @@ class DuckDBDatabase:
         sql = ensure_select(sql)
         start = time.monotonic()
         with self._lock:
-            timer = threading.Timer(timeout_s, self._conn.interrupt)
-            timer.start()
+            done = threading.Event()
+            watchdog = threading.Thread(target=_interrupt_after, args=(self._conn, timeout_s, done), daemon=True,
+                                        name="sqlintent-duckdb-timeout")
+            watchdog.start()
             try:
                 cur = self._conn.execute(sql)
                 rows = cur.fetchmany(max_rows + 1)
@@ -79,7 +87,8 @@ class DuckDBDatabase:
             except duckdb.InterruptException:
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
             finally:
-                timer.cancel()
+                done.set()
+                watchdog.join()  # no interrupt may reach the next query
         return QueryResult(columns, rows[:max_rows], len(rows) > max_rows, time.monotonic() - start)
 
     def version(self):
@@ -91,3 +100,13 @@ class DuckDBDatabase:
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _interrupt_after(conn, timeout_s: float, done: threading.Event) -> None:
+    """Interrupt ``conn`` once ``timeout_s`` has passed, and again every 50 ms until ``done`` is set."""
+    if done.wait(timeout_s):
+        return
+    while True:
+        conn.interrupt()
+        if done.wait(0.05):
+            return
