@@ -129,25 +129,29 @@ def run(args) -> int:
     engine = Engine(config)
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     run_findings = []
-    if args.jobs > 1 and len([f for f in files if f != "-"]) > 1:
-        from concurrent.futures import ProcessPoolExecutor
+    try:
+        if args.jobs > 1 and len([f for f in files if f != "-"]) > 1:
+            from concurrent.futures import ProcessPoolExecutor
 
-        disk = [f for f in files if f != "-"]
-        with ProcessPoolExecutor(max_workers=args.jobs, initializer=_init_worker, initargs=(config,)) as pool:
-            for report, rf in pool.map(_check_in_worker, disk):
-                reports.append(report)
-                run_findings.extend(rf)
+            disk = [f for f in files if f != "-"]
+            with ProcessPoolExecutor(max_workers=args.jobs, initializer=_init_worker, initargs=(config,)) as pool:
+                for report, rf in pool.map(_check_in_worker, disk):
+                    reports.append(report)
+                    run_findings.extend(rf)
+                    if progress:
+                        progress.step(report.path)
+            if "-" in files:
+                reports.append(_check_one("-", config, engine, args.stdin_filename))
                 if progress:
-                    progress.step(report.path)
-        if "-" in files:
-            reports.append(_check_one("-", config, engine, args.stdin_filename))
-    else:
-        for f in files:
-            reports.append(_check_one(f, config, engine, args.stdin_filename if f == "-" else None))
-            if progress:
-                progress.step(f)
-    if progress:
-        progress.done()
+                    progress.step("-")
+        else:
+            for f in files:
+                reports.append(_check_one(f, config, engine, args.stdin_filename if f == "-" else None))
+                if progress:
+                    progress.step(f)
+    finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
+        if progress:
+            progress.done()
     engine.open_sources()  # an empty run still says when the database is unavailable
     seen, merged = set(), []
     for f in list(engine.run_findings) + run_findings:
@@ -177,16 +181,26 @@ def run(args) -> int:
 
 class _Progress:
     def __init__(self, total: int):
-        self.total, self.done_count = total, 0
+        self.total, self.done_count, self.drawn = total, 0, 0
+        try:
+            columns = os.get_terminal_size(sys.stderr.fileno()).columns
+        except (OSError, ValueError):
+            columns = 0
+        # one column short of the terminal's width: a line that reaches or passes it wraps, and then
+        # each "\r" redraw starts a new row instead of overwriting the last one
+        self.columns = (columns or 80) - 1
 
     def step(self, path: str) -> None:
         self.done_count += 1
         width = 30
         filled = int(width * self.done_count / self.total)
         name = path if len(path) < 40 else "..." + path[-37:]
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done_count}/{self.total} {name:<40}")
+        line = f"[{'#' * filled}{'.' * (width - filled)}] {self.done_count}/{self.total} {name:<40}"
+        line = line[:self.columns]
+        sys.stderr.write("\r" + line.ljust(self.drawn))
+        self.drawn = max(self.drawn, len(line))
         sys.stderr.flush()
 
     def done(self) -> None:
-        sys.stderr.write("\r" + " " * 90 + "\r")
+        sys.stderr.write("\r" + " " * self.drawn + "\r")
         sys.stderr.flush()
