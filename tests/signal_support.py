@@ -21,6 +21,21 @@ def build_shop(path: Path) -> Path:
     return path
 
 
+def build_shop_duckdb(path: Path) -> Path:
+    """Create the shop database as a DuckDB file at ``path`` from tests/signals_shop.sql."""
+    import duckdb
+
+    body = "\n".join(ln for ln in SHOP_SQL.read_text(encoding="utf-8").splitlines() if not ln.startswith("--"))
+    con = duckdb.connect(str(path))
+    try:
+        for stmt in body.split(";"):
+            if stmt.strip():
+                con.execute(stmt)
+    finally:
+        con.close()
+    return path
+
+
 def engine_for(db: Path, codes=SIGNAL_CODES, overrides: dict | None = None):
     """An engine with the given rules selected, probing ``db``."""
     from sqlintent.config import Config

@@ -7,21 +7,14 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import SHOP_SQL, check, engine_for  # noqa: E402
+from signal_support import build_shop_duckdb, check, engine_for  # noqa: E402
 
 duckdb = pytest.importorskip("duckdb")
 
 
 @pytest.fixture(scope="module")
 def shop_duckdb(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("duck") / "shop.duckdb"
-    body = "\n".join(ln for ln in SHOP_SQL.read_text(encoding="utf-8").splitlines() if not ln.startswith("--"))
-    con = duckdb.connect(str(path))
-    for stmt in body.split(";"):
-        if stmt.strip():
-            con.execute(stmt)
-    con.close()
-    return path
+    return build_shop_duckdb(tmp_path_factory.mktemp("duck") / "shop.duckdb")
 
 
 @pytest.mark.parametrize("sql,intent,code,blamed", [
