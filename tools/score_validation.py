@@ -14,33 +14,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 
 import numpy as np
 
-TOKEN = re.compile(r"\w+|[^\w\s]")
-
-
-def _ranks(a: np.ndarray) -> np.ndarray:
-    order = np.argsort(a, kind="mergesort")
-    r = np.empty(len(a))
-    r[order] = np.arange(len(a))
-    # average ranks of ties
-    for v in np.unique(a):
-        sel = a == v
-        if sel.sum() > 1:
-            r[sel] = r[sel].mean()
-    return r
-
-
-def spearman(a, b) -> float:
-    return float(np.corrcoef(_ranks(np.asarray(a, float)), _ranks(np.asarray(b, float)))[0, 1])
-
-
-def within_between(y, score, length, questions, roc_auc) -> dict:
+def within_between(y, score, length, questions) -> dict:
     """Within-question mean AUC (model, length) and between-question Spearman correlations."""
+    from sqlintent.detector.metrics import roc_auc, spearman
+
     by_q: dict[str, list[int]] = {}
     for i, q in enumerate(questions):
         by_q.setdefault(q, []).append(i)
@@ -59,6 +41,7 @@ def within_between(y, score, length, questions, roc_auc) -> dict:
 def main(argv: list[str] | None = None) -> int:
     from sqlintent.detector.metrics import roc_auc
     from sqlintent.detector.runtime import Detector
+    from sqlintent.evaluation.detect_eval import length_score
     from sqlintent.model_export.pack import read_pack
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -76,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     group = np.asarray(["bird" if r[5].startswith("bird") else "spider" for r in recs])
     g = np.asarray([s.score for s in res])
     c = np.asarray([s.score_cls for s in res])
-    length = -np.asarray([len(TOKEN.findall(p.sql_text)) for p in prep], dtype=float)
+    length = np.asarray([length_score(p.sql_text) for p in prep])
     report = {"model": det.describe(), "pairs": len(recs), "seconds": round(seconds, 1)}
     for name, sel in (("all", np.ones(len(y), bool)), ("bird", group == "bird"), ("spider", group == "spider")):
         report[name] = {"pairs": int(sel.sum()), "share_correct": round(float(y[sel].mean()), 3),
@@ -84,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
                         "auc_cls": round(100 * roc_auc(y[sel], c[sel]), 2),
                         "auc_length": round(100 * roc_auc(y[sel], length[sel]), 2)}
         qs = [p.question for p, keep in zip(prep, sel) if keep]
-        report[name].update(within_between(y[sel], g[sel], length[sel], qs, roc_auc))
+        report[name].update(within_between(y[sel], g[sel], length[sel], qs))
     if a.out:
         with open(a.out, "w", encoding="utf-8") as fh:
             for r, s in zip(recs, res):

@@ -11,24 +11,35 @@ from typing import Sequence
 import numpy as np
 
 
-def roc_auc(labels: Sequence[int], scores: Sequence[float]) -> float:
-    """Area under the ROC curve (ties count half); NaN when one class is absent."""
-    y = np.asarray(labels, dtype=np.int64)
-    s = np.asarray(scores, dtype=np.float64)
-    pos, neg = int(y.sum()), int((1 - y).sum())
-    if pos == 0 or neg == 0:
-        return float("nan")
+def average_ranks(values: Sequence[float]) -> np.ndarray:
+    """1-based ranks of ``values``, ties given the average of their ranks."""
+    s = np.asarray(values, dtype=np.float64)
     order = np.argsort(s, kind="mergesort")
     ranks = np.empty(len(s), dtype=np.float64)
     sorted_s = s[order]
     i = 0
-    while i < len(s):  # average ranks over ties
+    while i < len(s):
         j = i
         while j + 1 < len(s) and sorted_s[j + 1] == sorted_s[i]:
             j += 1
         ranks[order[i : j + 1]] = (i + j) / 2.0 + 1.0
         i = j + 1
+    return ranks
+
+
+def roc_auc(labels: Sequence[int], scores: Sequence[float]) -> float:
+    """Area under the ROC curve (ties count half); NaN when one class is absent."""
+    y = np.asarray(labels, dtype=np.int64)
+    pos, neg = int(y.sum()), int((1 - y).sum())
+    if pos == 0 or neg == 0:
+        return float("nan")
+    ranks = average_ranks(scores)
     return float((ranks[y == 1].sum() - pos * (pos + 1) / 2.0) / (pos * neg))
+
+
+def spearman(a: Sequence[float], b: Sequence[float]) -> float:
+    """Spearman's rank correlation (ties ranked by their average)."""
+    return float(np.corrcoef(average_ranks(a), average_ranks(b))[0, 1])
 
 
 def roc_curve(labels: Sequence[int], scores: Sequence[float]) -> tuple[np.ndarray, np.ndarray]:

@@ -45,6 +45,11 @@ METHODS = ("model", "model_cls", "length", "empty_result")
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 
 
+def length_score(sql: str) -> float:
+    """The query-length baseline: minus the number of word and punctuation tokens (shorter = more likely correct)."""
+    return -float(len(_TOKEN.findall(sql)))
+
+
 def add_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "detect", help="error detection: the detector against the length and empty-result baselines",
@@ -212,7 +217,7 @@ def score_items(items: list[Item], detector, db_dir, tables, batch_size: int, pr
         if progress and (start // batch_size) % 50 == 0:
             progress(f"scored {min(start + batch_size, len(order))}/{len(order)} pairs ({time.time() - t0:.0f}s)")
     for it in items:
-        it.scores["length"] = -float(len(_TOKEN.findall(it.sql)))
+        it.scores["length"] = length_score(it.sql)
         if it.nonempty is not None:
             it.scores["empty_result"] = it.nonempty
     return time.time() - t0
