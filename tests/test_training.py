@@ -69,6 +69,32 @@ def test_prepared_file_gives_the_model_exactly_the_same_inputs(prepared_file):
         np.testing.assert_array_equal(a.arrays[name], b.arrays[name], err_msg=name)
 
 
+def test_prepare_only_writes_one_file_reused_until_the_data_or_limits_change(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    for name, rows in (("train.jsonl", PAIRS[:8]), ("val.jsonl", PAIRS[8:])):
+        (data / name).write_text("".join(
+            json.dumps({"id": f"{name}-{i}", "db_id": "concert_singer", "question": q, "sql": sql, "label": label,
+                        "source": source}) + "\n" for i, (q, sql, label, source) in enumerate(rows)))
+    cfg = {"name": "prep", "out_dir": str(tmp_path / "run"),
+           "data": {"train": str(data / "train.jsonl"), "valid": str(data / "val.jsonl")}, "valid_limit": 0}
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(cfg))
+    out = train(load_config(path), prepare_only=True)
+    assert sorted(p.name for p in out.glob("*.npz")) == ["prepared.npz"]
+    meta, splits = read_pack(out / "prepared.npz", Record)
+    assert meta["counts"]["train"]["pairs"] == 8 and meta["counts"]["valid"]["pairs"] == 2
+    assert meta["data_sha256"] and meta["cache_key"]
+    first = (out / "prepared.npz").stat().st_mtime_ns
+    train(load_config(path), prepare_only=True)  # same data and limits: reused, not rewritten
+    assert (out / "prepared.npz").stat().st_mtime_ns == first
+    assert "prepared pairs from cache" in (out / "train.log").read_text()
+    train(load_config(path) | {"train_limit": 5}, prepare_only=True)  # other limits: rebuilt in place
+    meta, _ = read_pack(out / "prepared.npz")
+    assert meta["counts"]["train"]["pairs"] == 5
+    assert sorted(p.name for p in out.glob("*.npz")) == ["prepared.npz"]
+
+
 def test_reading_something_else_says_what_is_wrong(tmp_path):
     with pytest.raises(FileNotFoundError, match="prepared data not found"):
         read_pack(tmp_path / "missing.npz")

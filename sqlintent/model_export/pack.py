@@ -120,6 +120,15 @@ def write_pack(path: str | os.PathLike, splits: dict[str, tuple[Sequence, Sequen
     return path
 
 
+def read_pack_meta(path: str | os.PathLike) -> dict | None:
+    """The ``meta`` document of a prepared-pairs file without reading the pairs; None when unreadable."""
+    try:
+        with np.load(Path(path), allow_pickle=False) as z:
+            return json.loads(z["meta"].tobytes().decode("utf-8")) if "meta" in z.files else None
+    except (OSError, ValueError):
+        return None
+
+
 def read_pack(path: str | os.PathLike, record_factory=None) -> tuple[dict, dict[str, tuple[list, list[PreparedPair]]]]:
     """``(meta, {split: (records, prepared pairs)})``; records are built by ``record_factory(id, db_id,
     question, sql, label, source)`` (a tuple when None)."""

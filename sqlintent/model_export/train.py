@@ -225,9 +225,10 @@ def load_prepared(config: dict, out_dir: Path, seed: int):
     """Training and validation records with their prepared pairs, the data hash and files.
 
     Reads ``data.prepared`` when the config names one; otherwise reads the records, prepares them and caches
-    the result in ``out_dir/prepared_<key>.npz`` (key: data hash, limits, seed, schema databases).
+    the result in ``out_dir/prepared.npz``, which is reused while its key (data hash, limits, seed, schema
+    databases) matches and rebuilt when it does not.
     """
-    from sqlintent.model_export.pack import read_pack, write_pack
+    from sqlintent.model_export.pack import read_pack, read_pack_meta, write_pack
 
     data = config["data"]
     if data.get("prepared"):
@@ -242,8 +243,8 @@ def load_prepared(config: dict, out_dir: Path, seed: int):
     schemas = _schemas(data)
     key = hashlib.sha256(json.dumps([data_hash, config["train_limit"], config["valid_limit"], seed,
                                      sorted(schemas)], sort_keys=True).encode()).hexdigest()[:16]
-    cache = out_dir / f"prepared_{key}.npz"
-    if cache.exists():
+    cache = out_dir / "prepared.npz"
+    if (read_pack_meta(cache) or {}).get("cache_key") == key:
         meta, splits = read_pack(cache, Record)
         (train_recs, train_prep), (valid_recs, valid_prep) = splits["train"], splits["valid"]
         log.info("prepared pairs from cache %s", cache)
@@ -253,7 +254,7 @@ def load_prepared(config: dict, out_dir: Path, seed: int):
         write_pack(cache, {"train": (train_recs, train_prep), "valid": (valid_recs, valid_prep)},
                    {"data_sha256": data_hash, "data_files": files, "train_limit": config["train_limit"],
                     "valid_limit": config["valid_limit"], "seed": seed, "schema_dbs": len(schemas),
-                    "git_commit": git_commit()})
+                    "git_commit": git_commit(), "cache_key": key})
         log.info("prepared pairs written to %s (%.1f MB)", cache, cache.stat().st_size / 1e6)
     return train_recs, train_prep, valid_recs, valid_prep, data_hash, files
 
@@ -337,8 +338,8 @@ class _Batches:
 
 
 def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Path:
-    """Run (or resume) training; returns the run directory. ``prepare_only`` stops after writing the
-    prepared pairs (``out_dir/prepared.npz``)."""
+    """Run (or resume) training; returns the run directory. ``prepare_only`` stops once the prepared pairs
+    are in ``out_dir/prepared.npz``."""
     import torch
 
     from sqlintent.detector.featurize import load_tokenizer
@@ -363,15 +364,8 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
              sum(p.graph_ok for p in train_prep), len(train_prep), sum(p.graph_ok for p in valid_prep),
              len(valid_prep))
     if prepare_only:
-        from sqlintent.model_export.pack import write_pack
-
-        dest = write_pack(out_dir / "prepared.npz", {"train": (train_recs, train_prep),
-                                                     "valid": (valid_recs, valid_prep)},
-                          {"data_sha256": data_hash, "data_files": files, "seed": seed,
-                           "train_limit": config["train_limit"], "valid_limit": config["valid_limit"],
-                           "git_commit": git_commit()})
-        log.info("prepared pairs written to %s (%.1f MB); train from it with data.prepared", dest,
-                 dest.stat().st_size / 1e6)
+        log.info("prepared pairs are in %s; train from it with data.prepared",
+                 config["data"].get("prepared") or out_dir / "prepared.npz")
         return out_dir
     device = resolve_device(config.get("device"))
     if device.type == "cuda":
@@ -511,16 +505,22 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
 
 
 def _setup_logging(path: Path) -> None:
+    """Log to ``path`` and stderr; a later run in the same process logs to its own ``path``."""
     fmt = logging.Formatter("%(asctime)s %(levelname)s %(message)s", "%Y-%m-%d %H:%M:%S")
     root = logging.getLogger("sqlintent")
     root.setLevel(logging.INFO)
-    if not any(isinstance(h, logging.FileHandler) for h in root.handlers):
-        fh = logging.FileHandler(path)
-        fh.setFormatter(fmt)
-        root.addHandler(fh)
-        sh = logging.StreamHandler(sys.stderr)
-        sh.setFormatter(fmt)
-        root.addHandler(sh)
+    target = str(Path(path).resolve())
+    for h in [h for h in root.handlers if getattr(h, "_sqlintent_run_log", False)]:
+        if isinstance(h, logging.FileHandler) and h.baseFilename == target:
+            return
+        root.removeHandler(h)
+        h.close()
+    fh = logging.FileHandler(path)
+    sh = logging.StreamHandler(sys.stderr)
+    for h in (fh, sh):
+        h.setFormatter(fmt)
+        h._sqlintent_run_log = True  # type: ignore[attr-defined]
+        root.addHandler(h)
 
 
 def main(argv: list[str] | None = None) -> int:
