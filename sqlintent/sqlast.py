@@ -120,6 +120,11 @@ def identifier_span(node: exp.Expression) -> Span | None:
     return node_span(node)
 
 
+def is_star(node: exp.Expression) -> bool:
+    """True for ``*`` and ``table.*`` (a select item that stands for all columns of its sources)."""
+    return isinstance(node, exp.Star) or (isinstance(node, exp.Column) and isinstance(node.this, exp.Star))
+
+
 def is_double_quoted_string_candidate(col: exp.Column) -> bool:
     """True for an unqualified "double-quoted" name: SQLite treats it as a string when no column matches."""
     ident = col.this

@@ -13,7 +13,7 @@ from sqlglot import exp
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
 from sqlintent.findings import Span
-from sqlintent.sqlast import is_double_quoted_string_candidate, node_span
+from sqlintent.sqlast import is_double_quoted_string_candidate, is_star, node_span
 
 IMPLICIT_COLUMNS = {"rowid", "oid", "_rowid_"}
 
@@ -62,7 +62,7 @@ def _source_columns(source, schema) -> list[str] | None:
     if isinstance(source, Scope):
         names = []
         for sel in source.expression.selects if hasattr(source.expression, "selects") else []:
-            if isinstance(sel, exp.Star) or (isinstance(sel, exp.Column) and isinstance(sel.this, exp.Star)):
+            if is_star(sel):
                 return None
             names.append(sel.alias_or_name)
         return names
@@ -91,7 +91,7 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
         has_using = any(j.args.get("using") or j.args.get("kind") == "NATURAL" or j.args.get("method") == "NATURAL"
                         for j in scope.expression.args.get("joins") or [])
         for col in scope.columns:
-            if isinstance(col.this, exp.Star) or _owner(col) is not scope.expression:
+            if isinstance(col.this, exp.Star) or owner_select(col) is not scope.expression:
                 continue
             name = col.name
             ref = ColumnRef(col, name, col.table, node_span(col), "ok")
@@ -105,7 +105,7 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
     return Resolution(tables, columns)
 
 
-def _owner(node: exp.Expression) -> exp.Expression | None:
+def owner_select(node: exp.Expression) -> exp.Expression | None:
     """The innermost SELECT a column belongs to (sqlglot lists some subquery columns in outer scopes)."""
     p = node.parent
     while p is not None and not isinstance(p, exp.Select):

@@ -209,13 +209,15 @@ def with_order_keys(sql: str) -> tuple[str, int] | None:
         from sqlglot import exp
         from sqlglot.errors import SqlglotError
 
+        from sqlintent.sqlast import is_star
+
         tree = sqlglot.parse_one(sql, read="sqlite")
     except Exception:  # noqa: BLE001 - any parser failure means: no keys
         return None
     if not isinstance(tree, exp.Select) or tree.args.get("distinct") or not tree.args.get("order"):
         return None
     items = list(tree.expressions)
-    if any(isinstance(i, exp.Star) or (isinstance(i, exp.Column) and isinstance(i.this, exp.Star)) for i in items):
+    if any(is_star(i) for i in items):
         return None
     aliases = {i.alias.lower(): i.this for i in items if isinstance(i, exp.Alias) and i.alias}
     keys = []

@@ -180,10 +180,6 @@ def _renamed(scope: Scope) -> list[str]:
     return [c.name for c in alias.columns] if isinstance(alias, exp.TableAlias) else []
 
 
-def _is_star(sel: exp.Expression) -> bool:
-    return isinstance(sel, exp.Star) or (isinstance(sel, exp.Column) and isinstance(sel.this, exp.Star))
-
-
 def _describe(c: DerivedColumn) -> str:
     if c.expression is not None:
         text = f"computed: `{c.expression}`"
@@ -261,7 +257,7 @@ class _Tracer:
     def _select_columns(self, scope: Scope) -> list[DerivedColumn] | None:
         out: list[DerivedColumn] = []
         for sel in scope.expression.selects:
-            if _is_star(sel):
+            if sqlast.is_star(sel):
                 qualifier = sel.table if isinstance(sel, exp.Column) else ""
                 for alias, (_node, src) in scope.selected_sources.items():
                     if qualifier and alias.lower() != qualifier.lower():
@@ -374,7 +370,7 @@ class _Tracer:
         return None
 
     def _owner_scope(self, node: exp.Expression) -> Scope | None:
-        p = node.parent
-        while p is not None and not isinstance(p, exp.Select):
-            p = p.parent
+        from sqlintent.analyzers.resolve import owner_select
+
+        p = owner_select(node)
         return next((s for s in self.scopes if s.expression is p), None) if p is not None else None

@@ -13,7 +13,7 @@ from typing import Iterator
 
 from sqlglot import exp
 
-from sqlintent.sqlast import is_double_quoted_string_candidate
+from sqlintent.sqlast import is_double_quoted_string_candidate, is_star
 
 _NESTED = (exp.Select, exp.SetOperation, exp.Subquery, exp.With, exp.CTE)
 AGGREGATE_NAMES = {"count", "sum", "avg", "min", "max", "total", "group_concat", "string_agg", "array_agg",
@@ -198,7 +198,7 @@ def _collect_sources(block: Block, schema, cte_names: set[str]) -> None:
             if isinstance(inner, exp.Select):
                 names = []
                 for s in inner.expressions:
-                    if isinstance(s, exp.Star) or (isinstance(s, exp.Column) and isinstance(s.this, exp.Star)):
+                    if is_star(s):
                         names = None
                         break
                     names.append(s.alias_or_name.lower())
