@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import io
 import json
-import shutil
 import sys
 from pathlib import Path
 
