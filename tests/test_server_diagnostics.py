@@ -9,20 +9,11 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import (QUERIES, codes, diagnostics, edit_range, initialize, is_pull,  # noqa: E402
+from test_server_helpers import (QUERIES, client, codes, diagnostics, edit_range, initialize, is_pull,  # noqa: E402
                                  make_workspace, open_document, pulled, replace_text, server_config,
                                  wait_queue)
 
 pytestmark = pytest.mark.asyncio
-
-
-@pytest_lsp.fixture(config=server_config(), params=["vscode", "neovim"])
-async def client(lsp_client: LanguageClient, request, tmp_path):
-    root = make_workspace(tmp_path / "ws")
-    lsp_client.root = root
-    await initialize(lsp_client, request.param, root)
-    yield
-    await lsp_client.shutdown_session()
 
 
 async def test_open_reports_findings_with_codes_links_and_clause_ranges(client):

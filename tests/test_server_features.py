@@ -10,19 +10,10 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import (QUERIES, codes, diagnostics, initialize, is_pull, make_workspace,  # noqa: E402
+from test_server_helpers import (QUERIES, client, codes, diagnostics, initialize, is_pull, make_workspace,  # noqa: E402
                                  open_document, replace_text, server_config, uri_of, wait_queue)
 
 pytestmark = pytest.mark.asyncio
-
-
-@pytest_lsp.fixture(config=server_config(), params=["vscode", "neovim"])
-async def client(lsp_client: LanguageClient, request, tmp_path):
-    root = make_workspace(tmp_path / "ws")
-    lsp_client.root = root
-    await initialize(lsp_client, request.param, root)
-    yield
-    await lsp_client.shutdown_session()
 
 
 def _pos(line: int, character: int) -> types.Position:

@@ -19,6 +19,7 @@ from pathlib import Path
 from lsprotocol import types
 from pygls.protocol import default_converter
 from pygls.uris import from_fs_path
+import pytest_lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
@@ -142,6 +143,16 @@ async def initialize(client: LanguageClient, kind: str, root: Path, init_options
         workspace_folders=[types.WorkspaceFolder(uri=uri_of(root), name=root.name)],
         initialization_options=init_options)
     return await client.initialize_session(params)
+
+
+@pytest_lsp.fixture(config=server_config(), params=["vscode", "neovim"])
+async def client(lsp_client: LanguageClient, request, tmp_path):
+    """The server on a fresh copy of the test workspace, as each recorded client (import it into a module)."""
+    root = make_workspace(tmp_path / "ws")
+    lsp_client.root = root
+    await initialize(lsp_client, request.param, root)
+    yield
+    await lsp_client.shutdown_session()
 
 
 def is_pull(client: LanguageClient) -> bool:
