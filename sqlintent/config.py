@@ -38,6 +38,12 @@ class ModelSettings:
 
 
 @dataclass
+class VerdictSettings:
+    path: str | None = None  # a verdict.json (see sqlintent/verdict/); None: the bundled one
+    threshold: float = 0.5  # report SIV001 when the verdict's probability of being right is below this
+
+
+@dataclass
 class Thresholds:
     max_subqueries: int = 3
     value_ambiguity_margin: float = 0.1
@@ -54,6 +60,7 @@ class Config:
     intent: IntentSettings = field(default_factory=IntentSettings)
     probes: ProbeSettings = field(default_factory=ProbeSettings)
     model: ModelSettings = field(default_factory=ModelSettings)
+    verdict: VerdictSettings = field(default_factory=VerdictSettings)
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
     exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)

@@ -13,7 +13,8 @@ from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA,
+                                              VERDICT)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
@@ -87,6 +88,8 @@ class Engine:
         self._sources_opened = database is not None or schema is not None
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
         self._cache: dict[tuple, list[Finding]] = {}
+        self._verdicts: dict[tuple, object] = {}  # statement key -> sqlintent.verdict.step.Verdict
+        self._verdict_model = _UNSET
         self._lock = threading.RLock()
         self.shared: dict = {}
 
@@ -147,6 +150,41 @@ class Engine:
                                                          Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
         return self._detector
 
+    @property
+    def verdict_model(self):
+        """The verdict model (``verdict.path`` or the bundled one), or None when SIV001 is off or none exists."""
+        if self._verdict_model is _UNSET:
+            model = None
+            if VERDICT.code in self._enabled_codes:
+                from sqlintent.verdict.model import load_default
+
+                try:
+                    model = load_default(self.config.resolve(self.config.verdict.path)
+                                         if self.config.verdict.path else None)
+                except (OSError, ValueError, KeyError) as exc:
+                    if MODEL_UNAVAILABLE.code in self._enabled_codes:
+                        self.run_findings.append(Finding(
+                            MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
+                            f"the verdict model is unavailable ({exc}); SIV001 is skipped", Span(0, 1),
+                            self._severity(MODEL_UNAVAILABLE)))
+            self._verdict_model = model
+        return self._verdict_model
+
+    def verdict(self, stmt: Statement):
+        """The verdict of a statement with an intent (a ``Verdict``: probability, features, reasons), or None.
+
+        Computed by :meth:`check_statement` (which runs here if the statement was not checked yet).
+        """
+        if not stmt.intent or VERDICT.code not in self._enabled_codes:
+            return None
+        key = self._key(stmt)
+        if key not in self._verdicts:
+            self.check_statement(stmt)
+        return self._verdicts.get(key)
+
+    def _key(self, stmt: Statement) -> tuple:
+        return (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version())
+
     def database_version(self):
         db = self._database
         try:
@@ -162,7 +200,7 @@ class Engine:
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
         self.open_sources()
-        key = (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version())
+        key = self._key(stmt)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
@@ -197,6 +235,21 @@ class Engine:
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
                                    self._severity(PROBE_FAILED), data={"rule": pf.rule}))
+        if VERDICT.code in self._enabled_codes and stmt.intent and ctx.tree is not None and not stmt.unterminated:
+            from sqlintent.verdict.step import run_verdict
+
+            try:
+                verdict, vf = run_verdict(ctx, out, self.verdict_model, VERDICT, self._severity(VERDICT),
+                                          float(self.config.verdict.threshold))
+            except Exception as exc:  # a verdict bug must not hide the rules' findings
+                verdict, vf = None, Finding(VERDICT.code, VERDICT.name, f"internal error in {VERDICT.code}: {exc!r}",
+                                            Span(0, max(1, len(stmt.text))), Severity.INFO,
+                                            data={"internal_error": True})
+            if vf is not None:
+                out.append(vf)
+            if len(self._verdicts) > 5000:
+                self._verdicts.clear()
+            self._verdicts[key] = verdict
         if len(self._cache) > 5000:
             self._cache.clear()
         self._cache[key] = out

@@ -119,6 +119,7 @@ class StatementContext:
         self.shared = shared if shared is not None else {}  # per-engine caches (value indexes, ...)
         self.statement = statement
         self.probe_failures: list[ProbeFailure] = []
+        self.memo: dict = {}  # per-statement results rules share (the detector's score, for the verdict)
         self.parse_error = None
 
     @property

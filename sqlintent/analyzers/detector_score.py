@@ -53,6 +53,7 @@ def check(ctx: StatementContext):
     threshold = float(ctx.config.model.threshold)
     prepared = det.prepare(ctx.intent, ctx.sql, dialect, _schema_columns(ctx.schema))
     (first,) = det.score_prepared([prepared])
+    ctx.memo["detector_score"] = first  # the verdict (SIV001) reads it
     if first.score >= threshold:
         return  # the clause-masking explanation runs only for statements that are reported
     expl = explain_pair(det, ctx.intent, ctx.sql, dialect, prepared=prepared)

@@ -87,4 +87,34 @@ Fix safety:
     No fix: point ``model.path`` at a model directory, or turn the model off.
 """, Severity.INFO)
 
-RULES = (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED)
+VERDICT = Rule("SIV001", "low-verdict", None, """
+The verdict: all the evidence about a query together says it probably does not do what its intent says.
+
+What it does:
+    After every other rule has run on a statement with an intent, combines the error detector's score
+    (both heads), every rule's finding and confidence (database signals, schema rules, intent checks),
+    the query's structure and what the intent asks for into one calibrated probability that the query is
+    right (a logistic regression trained on real text-to-SQL mistakes, calibrated on held-out databases;
+    see docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
+    (default 0.5), naming the reasons that pull it down most; each reason points at the finding or clause
+    that produced it. The probability is shown in the hover of every statement with an intent.
+
+Why is this bad?
+    Separate findings each say little; together they say how likely the query is to answer its question.
+    The probability is calibrated: of the queries it gives 30%, about 30% were right on held-out data.
+    Its default severity is info, because its measured precision on clean gold queries is below the 80%
+    a CI failure needs (docs/verdict.md).
+
+Example:
+    -- intent: How many singers are there for each country?
+    SELECT name FROM singer ORDER BY age DESC
+
+Use instead:
+    -- intent: How many singers are there for each country?
+    SELECT country, count(*) FROM singer GROUP BY country
+
+Fix safety:
+    There is no automatic fix: the verdict says how likely the query is to be wrong, and why.
+""", Severity.INFO, needs=frozenset({"model", "intent"}))
+
+RULES = (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, VERDICT)

@@ -1,0 +1,164 @@
+"""The engine's verdict step: after every rule has run on a statement, fuse the detector's score with the
+other findings into one calibrated probability, and report SIV001 when it is low.
+
+The engine calls :func:`run_verdict` with the statement context and the statement's findings; it returns a
+:class:`Verdict` (kept by the engine for the hover) and, when the probability is under the model's
+threshold, one finding whose related clauses are the reasons that pull the probability down most, each
+pointing at the finding or clause that produced it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlintent.findings import Clause, Finding, Severity, Span
+from sqlintent.verdict.features import all_features
+
+REASONS = 3
+
+
+@dataclass
+class VerdictInputs:
+    """What the verdict reads of one statement (also what ``sqlintent verdict collect`` stores)."""
+
+    findings: list[dict]  # {"code", "confidence", "severity"} of the statement's other findings
+    score: float | None
+    score_cls: float | None
+    graph: bool | None
+    normalised: str | None
+    has_database: bool
+    has_schema: bool
+
+    def to_dict(self) -> dict:
+        return {"findings": self.findings, "score": self.score, "score_cls": self.score_cls, "graph": self.graph,
+                "normalised": self.normalised, "has_database": self.has_database, "has_schema": self.has_schema}
+
+
+@dataclass
+class Verdict:
+    probability: float | None  # None when no verdict model is loaded
+    features: dict[str, float]
+    inputs: VerdictInputs
+    reasons: list[tuple[str, float]] = field(default_factory=list)  # (feature, logit term), most negative first
+
+
+def model_score(ctx):
+    """The detector's result for the statement: the one SIM001 computed, else scored here the same way."""
+    cached = ctx.memo.get("detector_score")
+    if cached is not None:
+        return cached
+    det = ctx.detector
+    if det is None or not ctx.intent or ctx.tree is None:
+        return None
+    from sqlintent.analyzers.detector_score import _schema_columns
+
+    try:
+        prepared = det.prepare(ctx.intent, ctx.sql, ctx.dialect or "sqlite", _schema_columns(ctx.schema))
+        (res,) = det.score_prepared([prepared])
+    except Exception:  # noqa: BLE001 - the model failing must not hide the other findings
+        return None
+    ctx.memo["detector_score"] = res
+    return res
+
+
+def gather(ctx, findings: list[Finding]) -> VerdictInputs:
+    res = model_score(ctx)
+    fs = [{"code": f.code, "confidence": round(float(f.confidence), 4), "severity": f.severity.value}
+          for f in findings]
+    return VerdictInputs(fs, None if res is None else float(res.score), None if res is None else float(res.score_cls),
+                         None if res is None else bool(res.graph), None if res is None else res.sql_text,
+                         ctx.database is not None, ctx.schema is not None)
+
+
+def features_of(ctx, inputs: VerdictInputs) -> dict[str, float]:
+    return all_features(intent=ctx.intent, sql=ctx.sql, tree=ctx.tree, findings=inputs.findings,
+                        has_database=inputs.has_database, has_schema=inputs.has_schema, score=inputs.score,
+                        score_cls=inputs.score_cls, graph=inputs.graph, normalised=inputs.normalised)
+
+
+def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
+                threshold: float = 0.5) -> tuple[Verdict, Finding | None]:
+    inputs = gather(ctx, findings)
+    feats = features_of(ctx, inputs)
+    if model is None:
+        return Verdict(None, feats, inputs), None
+    p = model.probability(feats)
+    terms = sorted(((n, t) for n, t in model.contributions(feats).items() if t < 0), key=lambda x: x[1])
+    verdict = Verdict(p, feats, inputs, terms)
+    if p >= threshold:
+        return verdict, None
+    whole = ctx.whole_span()
+    related = []
+    reasons = []
+    for name, term in terms[:REASONS]:
+        label, span = describe(name, feats, findings, ctx, inputs)
+        related.append(Clause(f"{label} (logit {term:+.2f})", span or whole))
+        reasons.append({"feature": name, "term": round(term, 4), "label": label,
+                        **({"start": span.start, "end": span.end} if span else {})})
+    why = "; ".join(r["label"] for r in reasons) or "no single strong reason"
+    message = f"the verdict gives this query a {p:.0%} chance of doing what its intent says ({why})"
+    f = Finding(rule.code, rule.name, message, whole, severity, confidence=round(1.0 - p, 4), related=tuple(related),
+                data={"probability": round(p, 4), "threshold": threshold, "reasons": reasons,
+                      "score": inputs.score})
+    return verdict, f
+
+
+_MATCH = {
+    "match.count_missing": "the intent asks for a count and the query has no COUNT",
+    "match.count_unasked": "the query counts but the intent does not ask how many",
+    "match.superlative_missing": "the intent asks for a superlative and the query has no ORDER BY, LIMIT, MIN or MAX",
+    "match.average_missing": "the intent asks for an average and the query has no AVG",
+    "match.sum_missing": "the intent asks for a total and the query has no SUM",
+    "match.negation_missing": "the intent has a negation and the query has no NOT, EXCEPT or !=",
+    "match.order_missing": "the intent asks for an order and the query has no ORDER BY",
+    "match.distinct_missing": "the intent asks for different values and the query has no DISTINCT or GROUP BY",
+    "match.each_missing": "the intent asks for each/per and the query has no GROUP BY",
+    "match.group_unasked": "the query groups but the intent asks for no per-group answer",
+}
+
+
+def describe(name: str, feats: dict, findings: list[Finding], ctx, inputs: VerdictInputs) -> tuple[str, Span | None]:
+    """A reason in words and the span of what produced it (a finding's span, a clause, or None)."""
+    if name.startswith(("rule.", "conf.")):
+        code = name.split(".", 1)[1]
+        f = next((x for x in findings if x.code == code), None)
+        if f is not None:
+            return f"{code} {f.name}: {f.message}", f.span
+        from sqlintent.analyzers import get_rule
+
+        r = get_rule(code)
+        return f"{code} {r.name if r else ''} did not fire".strip(), None
+    if name.startswith("model."):
+        if inputs.score is None:
+            return "no detector score", None
+        head = "its [CLS] head" if name == "model.cls" else "the error detector"
+        val = inputs.score_cls if name == "model.cls" else inputs.score
+        return f"{head} scores the query {val:.2f} (SIM001)", None
+    if name in _MATCH:
+        return _MATCH[name], _clause_for(name, ctx)
+    if name == "src.no_database":
+        return "no database: the data checks could not run", None
+    if name.startswith("sql."):
+        return f"query structure: {name[4:].replace('_', ' ')} = {feats.get(name, 0):g}", _clause_for(name, ctx)
+    if name.startswith("intent."):
+        return f"intent: {name[7:]} = {feats.get(name, 0):g}", None
+    return name, None
+
+
+_CLAUSE = {"count": "SELECT", "average": "SELECT", "sum": "SELECT", "columns_out": "SELECT",
+           "order": "ORDER BY", "superlative": "ORDER BY", "limit": "LIMIT", "distinct": "SELECT",
+           "each": "GROUP BY", "group": "GROUP BY", "joins": "FROM", "tables": "FROM", "negation": "WHERE",
+           "conditions": "WHERE"}
+
+
+def _clause_for(name: str, ctx) -> Span | None:
+    try:
+        from sqlintent.detector.explain import clause_spans
+
+        spans = dict(clause_spans(ctx.sql, ctx.dialect or "sqlite"))
+    except Exception:  # noqa: BLE001
+        return None
+    key = name.split(".", 1)[1]
+    for part, label in _CLAUSE.items():
+        if part in key and label in spans:
+            return spans[label]
+    return None
