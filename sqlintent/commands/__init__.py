@@ -12,4 +12,5 @@ COMMANDS: tuple[str, ...] = (
     "build_data",
     "train",
     "export",
+    "verdict",
 )

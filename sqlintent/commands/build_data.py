@@ -38,6 +38,13 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "(default 0.5; 0: none)")
     p.add_argument("--timeout", type=float, default=2.0, help="seconds per query when labelling")
     p.add_argument("--limit-questions", type=int, help="use only the first N Spider questions (quick runs)")
+    p.add_argument("--only-db", action="append", default=[], metavar="DB_ID",
+                   help="use only this database (repeatable; quick runs and the verdict's held-out pairs)")
+    p.add_argument("--real-files", default="splash,editsql,qwen_agent,maple_bird,maple_spider",
+                   help="train_real files besides bird_llm_runs.jsonl (comma-separated: splash, editsql, "
+                        "qwen_agent, maple_bird, maple_spider; 'none' for the v1 build)")
+    p.add_argument("--no-hardness-share", action="store_true",
+                   help="keep the v1 share of wrong Spider rewrites (not set per hardness from real runs)")
     p.add_argument("--no-real", action="store_true", help="leave out the real BIRD pairs")
     p.add_argument("--no-synth", action="store_true", help="leave out the Spider rewrites and hard negatives")
     p.set_defaults(func=run)
@@ -50,6 +57,11 @@ def run(args) -> int:
         print(f"sqlintent build-data: no shared data under {args.shared} (need data/spider and data/train_real)",
               file=sys.stderr)
         return 2
+    try:
+        _real_files(args.real_files)
+    except ValueError as exc:
+        print(f"sqlintent build-data: {exc}", file=sys.stderr)
+        return 2
     if not 0 <= args.val_share < 1 or not 0.5 <= args.max_kind_share < 1:
         print("sqlintent build-data: --val-share must be in [0, 1) and --max-kind-share in [0.5, 1)",
               file=sys.stderr)
@@ -59,7 +71,9 @@ def run(args) -> int:
     cfg = BuildConfig(shared=args.shared, out_dir=args.out, seed=args.seed, val_share=args.val_share,
                       max_kind_share=args.max_kind_share, min_kind_count=args.min_kind_count,
                       gold_share=args.gold_share, hard_negatives=args.hard_negatives, timeout_s=args.timeout,
-                      limit_questions=args.limit_questions, use_real=not args.no_real,
+                      limit_questions=args.limit_questions, only_dbs=tuple(args.only_db),
+                      real_files=_real_files(args.real_files), hardness_share=not args.no_hardness_share,
+                      use_real=not args.no_real,
                       use_synth=not args.no_synth)
     stats = build(cfg, progress=lambda m: print(m, file=sys.stderr, flush=True))
     s = stats["summary"]
@@ -69,4 +83,20 @@ def run(args) -> int:
         mix = ", ".join(f"{k} {v2['pairs']} ({100 * v2['share_correct']:.0f}% correct)"
                         for k, v2 in v["sources"].items())
         print(f"  {split}: {v['pairs']} pairs on {v['databases']} databases: {mix}")
+        hard = (s.get("hardness") or {}).get(split) or {}
+        if hard:
+            print("    by hardness: " + ", ".join(f"{h} {x['pairs']} ({100 * x['share_correct']:.0f}% correct)"
+                                                 for h, x in hard.items()))
     return 0
+
+
+def _real_files(value: str) -> tuple[str, ...]:
+    from sqlintent.model_export.dataset_real import REAL_FILES
+
+    if value.strip().lower() in ("", "none"):
+        return ()
+    names = tuple(v.strip() for v in value.split(",") if v.strip())
+    bad = [n for n in names if n not in REAL_FILES]
+    if bad:
+        raise ValueError(f"unknown --real-files {', '.join(bad)} (known: {', '.join(REAL_FILES)})")
+    return names

@@ -8,8 +8,10 @@ import sys
 
 def add_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
-        "rerank", help="re-rank candidate SQL queries for a question with the error detector",
-        description="Score each candidate query for the question with the error detector and print them "
+        "rerank", help="re-rank candidate SQL queries for a question by the verdict (or the raw detector)",
+        description="Score each candidate query for the question with the verdict (default: the engine checks "
+                    "it under the question as its intent, with --db/--schema when given, and the verdict fuses "
+                    "the detector with every finding) or the raw error detector (--by model), and print them "
                     "re-ranked. Candidates come one per line from a file or stdin (--candidates FILE|-), "
                     "or as JSONL lines {\"question\": ..., \"candidates\": [...]} with --jsonl.")
     p.add_argument("--question", help="the question / intent (required unless --jsonl)")
@@ -22,6 +24,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "--threshold; bertrand: promote only when higher by --t")
     p.add_argument("--threshold", type=float, default=0.5, help="ED+RR threshold (default 0.5)")
     p.add_argument("--t", type=float, default=0.1, help="Bertrand-DR margin (default 0.1)")
+    p.add_argument("--by", choices=("verdict", "model"), default="verdict",
+                   help="verdict (default): the calibrated verdict; model: the raw detector score (SIM001's)")
+    p.add_argument("--db", help="database the candidates run on (probes for the verdict's signals)")
+    p.add_argument("--schema", action="append", default=[], help="CREATE TABLE file, when no database")
     p.add_argument("--dialect", default="sqlite", help="dialect of the candidates (sqlglot name)")
     p.add_argument("--model", help="detector model directory (default: the bundled model)")
     p.add_argument("--provider", default="auto", choices=("auto", "cpu", "cuda"))
@@ -70,16 +76,35 @@ def run(args) -> int:
         return 2
     try:
         det = Detector.load(args.model, provider=args.provider)
-        results = [(i, q, rerank(det, q, c, args.method, args.threshold, args.t, args.dialect)) for i, q, c in jobs]
+        if args.by == "verdict":
+            from sqlintent.config import Config
+            from sqlintent.engine import Engine
+            from sqlintent.verdict.rerank import rerank as rerank_verdict
+
+            cfg = Config(database=args.db, schema_files=list(args.schema), dialect=args.dialect)
+            cfg.ignore = ["SIM001"]
+            engine = Engine(cfg, detector=det)
+            if engine.verdict_model is None:
+                print("sqlintent rerank: no verdict model (use --by model)", file=sys.stderr)
+                return 2
+            results = [(i, q, rerank_verdict(q, c, args.method, args.threshold, args.t, engine=engine))
+                       for i, q, c in jobs]
+            problems = [f.message for f in engine.run_findings]
+            if problems:
+                print(f"sqlintent rerank: {problems[0]}", file=sys.stderr)
+                return 2
+        else:
+            results = [(i, q, rerank(det, q, c, args.method, args.threshold, args.t, args.dialect))
+                       for i, q, c in jobs]
     except DetectorUnavailable as exc:
         print(f"sqlintent rerank: {exc}", file=sys.stderr)
         return 2
     for ident, q, ranked in results:
         if args.format == "json" or args.jsonl:
-            print(json.dumps({"id": ident, "question": q, "method": args.method,
+            print(json.dumps({"id": ident, "question": q, "method": args.method, "by": args.by,
                               "ranked": [r.to_dict() for r in ranked]}))
         else:
-            print(f"# {q}  ({args.method}; {det.provider})")
+            print(f"# {q}  ({args.method} by {args.by}; {det.provider})")
             for r in ranked:
                 moved = "" if r.rank == r.original_rank else f"  (was {r.original_rank + 1})"
                 print(f"{r.rank + 1:>3}  {r.score:.3f}  {r.sql}{moved}")

@@ -93,10 +93,14 @@ class RankedCandidate:
     sql: str
     score: float
     graph: bool = True
+    detector_score: float | None = None  # set when ``score`` is the verdict's probability
 
     def to_dict(self) -> dict:
-        return {"rank": self.rank, "original_rank": self.original_rank, "score": round(self.score, 6),
-                "graph": self.graph, "sql": self.sql}
+        d = {"rank": self.rank, "original_rank": self.original_rank, "score": round(self.score, 6),
+             "graph": self.graph, "sql": self.sql}
+        if self.detector_score is not None:
+            d["detector_score"] = round(self.detector_score, 6)
+        return d
 
 
 def rerank(detector, question: str, candidates: Sequence[str], method: str = "ed+rr", threshold: float = 0.5,

@@ -42,6 +42,14 @@ PAPER = {
 }
 
 METHODS = ("model", "model_cls", "length", "empty_result")
+VERDICT_METHODS = ("verdict", "verdict_no_model", "verdict_no_signals")
+
+
+def methods_of(items) -> list[str]:
+    """The methods every item was scored with, in report order (the verdicts only when asked for)."""
+    names = list(METHODS) + [m for m in VERDICT_METHODS]
+    extra = sorted({k for it in items for k in it.scores} - set(names))
+    return [m for m in names + extra if items and all(m in it.scores for it in items)]
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 
 
@@ -76,6 +84,13 @@ def add_common_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--batch-size", type=int, default=32)
     p.add_argument("--limit", type=int, help="only the first N examples of each file")
     p.add_argument("--seed", type=int, default=0, help="seed of the cross-validation folds")
+    p.add_argument("--verdict", nargs="?", const="", default=None, metavar="JSON",
+                   help="also score with the verdict (the bundled one, or this verdict.json); its inputs are "
+                        "computed by the engine as check computes them (slow: about 0.05-0.3 s a query)")
+    p.add_argument("--verdict-ablations", metavar="DIR",
+                   help="also score with every verdict_*.json in DIR (written by sqlintent verdict train)")
+    p.add_argument("--verdict-cache", metavar="FILE",
+                   help="cache of the verdict's inputs (JSONL), shared by runs and by eval detect/rerank")
     p.add_argument("--quiet", action="store_true")
 
 
@@ -228,19 +243,30 @@ def detection_metrics(items: list[Item], seed: int = 0) -> dict:
     from sqlintent.detector.metrics import (answered_at_precision, cross_validated_report,
                                             interactions_to_accuracy)
 
-    out: dict = {}
+    out: dict = {m: None for m in METHODS}
     y = [it.label for it in items]
     groups = [it.db_id for it in items]
-    for m in METHODS:
-        if not items or any(m not in it.scores for it in items):
-            out[m] = None
-            continue
+    for m in methods_of(items):
         s = [it.scores[m] for it in items]
         rep = cross_validated_report(y, s, groups, folds=5, seed=seed)
         rep["answered_at_95"] = answered_at_precision(y, s, 0.95)
         rep["interactions_to_95"] = interactions_to_accuracy(y, s, 0.95)
+        if m.startswith("verdict"):
+            rep["calibration"] = calibration_figures(y, s)
         out[m] = rep
     return out
+
+
+def calibration_figures(y, p, threshold: float = 0.5) -> dict:
+    """ECE, reliability bins and what SIV001 would do at ``threshold`` (flagged, precision on wrong)."""
+    from sqlintent.verdict.train import ece, reliability
+
+    ya, pa = np.asarray(y), np.asarray(p, dtype=np.float64)
+    flagged = pa < threshold
+    return {"ece": ece(ya, pa), "reliability": reliability(ya, pa), "threshold": threshold,
+            "flagged": int(flagged.sum()), "flag_rate": float(flagged.mean()) if len(pa) else None,
+            "flag_precision": float((ya[flagged] == 0).mean()) if flagged.any() else None,
+            "flag_rate_on_correct": float(flagged[ya == 1].mean()) if (ya == 1).any() else None}
 
 
 def open_inputs(args, command: str):
@@ -277,6 +303,7 @@ def run(args) -> int:
             print(f"sqlintent eval detect: {exc}", file=sys.stderr)
             return 2
         secs = score_items(col.items, detector, args.db_dir, tables, args.batch_size, progress)
+        secs += verdict_scores(args, col.items, detector, progress)
         metrics = detection_metrics(col.items, args.seed)
         n = len(col.items)
         res = {"file": Path(path).name, **col.counts, "scored": n,
@@ -309,6 +336,19 @@ def run(args) -> int:
     return 0
 
 
+def verdict_scores(args, items, detector, progress) -> float:
+    """Score ``items`` with the verdict(s) the arguments ask for; seconds spent (0 when none)."""
+    if getattr(args, "verdict", None) is None and not getattr(args, "verdict_ablations", None):
+        return 0.0
+    from sqlintent.verdict.evalscore import load_models, score_items as score_verdict
+
+    models = load_models(args.verdict or None, args.verdict_ablations)
+    if not models:
+        print("sqlintent eval: no verdict model found; verdict scores skipped", file=sys.stderr)
+        return 0.0
+    return score_verdict(items, args.db_dir, args.tables, detector, models, args.verdict_cache, progress)
+
+
 def _json_default(o):
     if isinstance(o, (np.floating, np.integer)):
         return o.item()
@@ -325,7 +365,7 @@ def markdown_table(results: list[dict]) -> str:
             "| interactions->95 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
     rows = []
     for r in results:
-        for m in METHODS:
+        for m in r["metrics"]:
             rep = r["metrics"].get(m)
             if rep is None:
                 continue
@@ -362,9 +402,7 @@ def write_plots(all_items: dict, folder: Path) -> list[Path]:
         stem = Path(name).stem
         for kind in ("roc", "precision"):
             fig, ax = plt.subplots(figsize=(5, 4))
-            for m in METHODS:
-                if any(m not in it.scores for it in items):
-                    continue
+            for m in methods_of(items):
                 s = [it.scores[m] for it in items]
                 if kind == "roc":
                     fpr, tpr = roc_curve(y, s)

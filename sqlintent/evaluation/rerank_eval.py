@@ -43,15 +43,15 @@ def add_parser(sub) -> argparse.ArgumentParser:
     return p
 
 
-def beams_of(items) -> list[tuple[list[float], list[int], list[float]]]:
-    """Group scored items by example: (model scores, labels, length scores) in the parser's order."""
+def beams_of(items, scorer: str = "model") -> list[tuple[list[float], list[int], list[float]]]:
+    """Group scored items by example: (``scorer`` scores, labels, length scores) in the parser's order."""
     groups: OrderedDict[str, list] = OrderedDict()
     for it in items:
         groups.setdefault(it.example_id, []).append(it)
     out = []
     for its in groups.values():
         its.sort(key=lambda x: x.rank)
-        out.append(([x.scores["model"] for x in its], [x.label for x in its], [x.scores["length"] for x in its]))
+        out.append(([x.scores[scorer] for x in its], [x.label for x in its], [x.scores["length"] for x in its]))
     return out
 
 
@@ -105,6 +105,11 @@ def markdown_table(results: list[dict]) -> str:
         ts = "/".join(f"{t:.2f}" for t in m["bertrand_t"])
         rows.append(f"| {r['file']} | {m['beams']} | {pct(m['top1'])} | {pct(m['rr'])} | {pct(m['ed+rr'])} | "
                     f"{pct(m['bertrand'])} ({ts}) | {pct(m['rr_length'])} | {pct(m['beam_hit'])} |")
+        for name, sm in (r.get("by_scorer") or {}).items():
+            ts = "/".join(f"{t:.2f}" for t in sm["bertrand_t"])
+            rows.append(f"| {r['file']} [{name}] | {sm['beams']} | {pct(sm['top1'])} | {pct(sm['rr'])} | "
+                        f"{pct(sm['ed+rr'])} | {pct(sm['bertrand'])} ({ts}) | {pct(sm['rr_length'])} | "
+                        f"{pct(sm['beam_hit'])} |")
         if r.get("paper"):
             p = r["paper"]
             rows.append(f"| {r['file']} (paper) | - | {p['top1']} | {p['rr']} | {p['ed+rr']} | - | - | "
@@ -114,7 +119,7 @@ def markdown_table(results: list[dict]) -> str:
 
 def run(args) -> int:
     from sqlintent.evaluation.datasets import DatasetFormatError
-    from sqlintent.evaluation.detect_eval import collect, open_inputs, score_items
+    from sqlintent.evaluation.detect_eval import collect, methods_of, open_inputs, score_items, verdict_scores
 
     opened = open_inputs(args, "rerank")
     if opened is None:
@@ -129,9 +134,12 @@ def run(args) -> int:
             print(f"sqlintent eval rerank: {exc}", file=sys.stderr)
             return 2
         secs = score_items(col.items, detector, args.db_dir, tables, args.batch_size, progress)
+        secs += verdict_scores(args, col.items, detector, progress)
         metrics = rerank_metrics(beams_of(col.items), args.threshold, args.seed)
+        by_scorer = {m: rerank_metrics(beams_of(col.items, m), args.threshold, args.seed)
+                     for m in methods_of(col.items) if m == "model_cls" or m.startswith("verdict")}
         results.append({"file": Path(path).name, **col.counts, "scoring_seconds": round(secs, 1),
-                        "metrics": metrics, "paper": PAPER.get(_parser_key(path) or "")})
+                        "metrics": metrics, "by_scorer": by_scorer, "paper": PAPER.get(_parser_key(path) or "")})
         details.extend((Path(path).name, it) for it in col.items)
     report = {"provider": detector.provider, "model": detector.describe(), "files": results}
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

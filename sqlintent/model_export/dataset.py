@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
+from sqlintent.model_export.hardness import hardness
 from sqlintent.model_export.normalise import normalise_sql, try_normalise
 
 # BIRD dev databases kept for measurement: never read anything about them
@@ -47,6 +48,10 @@ class BuildConfig:
     hard_negatives: float = 0.5  # other-gold hard negatives tried per question (expected number)
     timeout_s: float = 2.0
     limit_questions: int | None = None  # for quick runs
+    only_dbs: tuple[str, ...] = ()  # use only these databases (all sources); empty: all
+    # v2: the other train_real files (keys of dataset_real.REAL_FILES); () gives the v1 build
+    real_files: tuple[str, ...] = ("splash", "editsql", "qwen_agent", "maple_bird", "maple_spider")
+    hardness_share: bool = True  # v2: wrong-pair share of the Spider rewrites per hardness, from real runs
     use_real: bool = True
     use_synth: bool = True
 
@@ -54,6 +59,8 @@ class BuildConfig:
         d = asdict(self)
         d["shared"] = str(self.shared)
         d["out_dir"] = str(self.out_dir)
+        d["only_dbs"] = list(self.only_dbs)
+        d["real_files"] = list(self.real_files)
         return d
 
 
@@ -67,9 +74,13 @@ class Record:
     source: str
     kind: str
     split: str = "train"
+    hardness: str | None = None  # Spider hardness of the gold query (v2; None for BIRD LLM runs)
 
     def json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
+        d = asdict(self)
+        if d["hardness"] is None:
+            del d["hardness"]  # v1 records read the same as before
+        return json.dumps(d, ensure_ascii=False, sort_keys=True)
 
 
 def _log(progress: Callable[[str], None] | None, msg: str) -> None:
@@ -105,6 +116,8 @@ def real_records(cfg: BuildConfig, stats: dict, progress=None) -> list[Record]:
             db = o["db_id"]
             if db in HELD_OUT_BIRD:
                 c["held_out_db_skipped"] += 1
+                continue
+            if cfg.only_dbs and db not in cfg.only_dbs:
                 continue
             if db not in schemas:
                 f = cfg.shared / "data" / "bird_dev" / "schemas" / f"{db}.sql"
@@ -166,6 +179,8 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
         probes: dict[str, ValueProbe] = {}
         for i, ex in enumerate(train):
             db = ex["db_id"]
+            if cfg.only_dbs and db not in cfg.only_dbs:
+                continue
             if db in dev_dbs:
                 c["dev_db_skipped"] += 1  # never happens with Spider's split; checked anyway
                 continue
@@ -193,9 +208,11 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
                 continue
             question = ex["question"].strip()
             golds_by_db[db].append((i, gold_raw, gold))
+            level = hardness(gold_raw) if cfg.hardness_share else None
             rng = _rng(cfg.seed, "gold", i)
             if rng.random() < cfg.gold_share:
-                synth.append(Record(f"spider-train-{i}", db, question, gold, 1, "spider_synth", "gold"))
+                synth.append(Record(f"spider-train-{i}", db, question, gold, 1, "spider_synth", "gold",
+                                    hardness=level))
             for kind, cand in rewrites(gold, question, si, probes[db], _rng(cfg.seed, "rewrite", i)):
                 cand = normalise_sql(cand, si.plain())
                 if cand == gold:
@@ -210,7 +227,7 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
                 if res.exact_match_fallback:
                     c["rewrite_exact_match_fallback"] += 1
                 synth.append(Record(f"spider-train-{i}-{kind}", db, question, cand, res.label, "spider_synth",
-                                    kind))
+                                    kind, hardness=level))
             if (i + 1) % 500 == 0:
                 _log(progress, f"spider_synth: {i + 1}/{len(train)} questions, {len(synth)} records, "
                                f"{time.monotonic() - start:.0f}s")
@@ -229,7 +246,8 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
                     if res.label == 0:
                         question = train[i]["question"].strip()
                         hard.append(Record(f"spider-train-{i}-other-{other[0]}", db, question, other[2], 0,
-                                           "spider_hardneg", "other_gold"))
+                                           "spider_hardneg", "other_gold",
+                                           hardness=hardness(gold_raw) if cfg.hardness_share else None))
         stats["spider_hardneg"] = {"tried": sum(hc.values()), "labelled_wrong_kept": hc[0],
                                    "labelled_correct_dropped": hc[1], "not_executable": hc[None]}
     synth = _balance(synth, cfg, stats, per_kind_raw)
@@ -306,9 +324,11 @@ def _balance(records: list[Record], cfg: BuildConfig, stats: dict, raw: dict[str
 def assign_splits(records: Iterable[Record], seed: int, val_share: float) -> dict[str, list[str]]:
     """Choose validation databases per source (at least one each) and set ``split`` on every record."""
     records = list(records)
+    from sqlintent.model_export.dataset_real import split_group
+
     dbs_by_source: dict[str, list[str]] = defaultdict(list)
     for r in records:
-        group = "bird" if r.source.startswith("bird") else "spider"
+        group = split_group(r.source)
         if r.db_id not in dbs_by_source[group]:
             dbs_by_source[group].append(r.db_id)
     val: dict[str, list[str]] = {}
@@ -353,10 +373,26 @@ def build(cfg: BuildConfig, progress: Callable[[str], None] | None = None) -> di
     if cfg.use_real:
         _log(progress, "reading real BIRD pairs")
         records += real_records(cfg, stats, progress)
+    real: list[Record] = []
+    if cfg.real_files:
+        from sqlintent.model_export.dataset_real import real_file_records
+
+        _log(progress, f"reading real runs: {', '.join(cfg.real_files)}")
+        stats["real_files"] = {}
+        real = real_file_records(cfg.shared, cfg.real_files, stats["real_files"], cfg.only_dbs, progress)
     if cfg.use_synth:
         _log(progress, "rewriting and labelling Spider training queries")
         synth, hard = spider_records(cfg, stats, progress)
+        if cfg.hardness_share:
+            from sqlintent.model_export.dataset_real import apply_hardness_share, wrong_rate_by_hardness
+
+            rates = wrong_rate_by_hardness(real)
+            stats["real_wrong_rate_by_hardness"] = rates
+            synth_all = apply_hardness_share(synth + hard, rates, cfg.seed, stats)
+            keep = {id(r) for r in synth_all}
+            synth, hard = [r for r in synth if id(r) in keep], [r for r in hard if id(r) in keep]
         records += synth + hard
+    records += real
     stats["validation_databases"] = assign_splits(records, cfg.seed, cfg.val_share)
     cfg.out_dir.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha256()
@@ -368,6 +404,10 @@ def build(cfg: BuildConfig, progress: Callable[[str], None] | None = None) -> di
                     fh.write(line + "\n")
                     digest.update(line.encode("utf-8") + b"\n")
     stats["summary"] = _summary(records)
+    if cfg.real_files or cfg.hardness_share:
+        from sqlintent.model_export.dataset_real import hardness_summary
+
+        stats["summary"]["hardness"] = hardness_summary(records)
     stats["data_sha256"] = digest.hexdigest()
     stats["seconds"] = round(time.monotonic() - start, 1)
     (cfg.out_dir / "stats.json").write_text(json.dumps(stats, indent=2, sort_keys=True), encoding="utf-8")

@@ -3,6 +3,8 @@
 - On a diagnostic's range: the finding's message, its error report (problematic clauses, correction,
   example), the detector's score when the finding carries one, and the rule's explanation.
 - On a ``noqa`` code: that rule's explanation.
+- Anywhere in a statement with an intent: the verdict's probability that the query does what the intent
+  says, and what pulls it down most (rule SIV001; see :mod:`sqlintent.verdict`).
 - On a table or column name: its type, keys and a few sample values; on a CTE or derived table (a
   subquery in FROM) and its columns: where each column comes from, traced to a table column or shown as
   computed (see :mod:`schema_hover`).
@@ -70,8 +72,34 @@ def noqa_code_at(document, offset: int) -> str | None:
     return None
 
 
-def hover_at(outcome, offset: int, schema_text: str | None) -> str | None:
-    parts = []
+def verdict_markdown(engine, document, offset: int) -> str | None:
+    """The verdict of the statement under ``offset`` (its intent line included), or None."""
+    if engine is None or document is None:
+        return None
+    for stmt in document.statements:
+        start = stmt.intent_span.start if getattr(stmt, "intent_span", None) is not None else stmt.start
+        if not (min(start, stmt.start) <= offset <= stmt.end) or not stmt.intent:
+            continue
+        try:
+            v = engine.verdict(stmt)
+        except Exception:  # noqa: BLE001 - a hover never fails because of the verdict
+            return None
+        if v is None or v.probability is None:
+            return None
+        from sqlintent.verdict.step import describe_reason
+
+        text = f"**verdict** {v.probability:.0%} chance that this query does what its intent says"
+        if v.inputs.score is not None:
+            text += f" (detector alone: {v.inputs.score:.2f})"
+        reasons = [describe_reason(name, v) for name, _ in v.reasons[:3]]
+        if reasons:
+            text += "\n\nPulled down by: " + "; ".join(reasons)
+        return text
+    return None
+
+
+def hover_at(outcome, offset: int, schema_text: str | None, verdict_text: str | None = None) -> str | None:
+    parts = [verdict_text] if verdict_text else []
     for f in outcome.findings:
         if f.span.start <= offset < max(f.span.end, f.span.start + 1):
             parts.append(finding_markdown(f, outcome.text))
@@ -94,11 +122,13 @@ def register(server) -> None:
         from sqlintent.server.schema_hover import schema_hover
 
         loop = asyncio.get_running_loop()
-        schema_text = None
+        schema_text = verdict_text = None
         if outcome.engine is not None and outcome.document is not None:
             schema_text = await loop.run_in_executor(ls.thread_pool, schema_hover, outcome.engine,
                                                      outcome.document, offset)
-        value = hover_at(outcome, offset, schema_text)
+            verdict_text = await loop.run_in_executor(ls.thread_pool, verdict_markdown, outcome.engine,
+                                                      outcome.document, offset)
+        value = hover_at(outcome, offset, schema_text, verdict_text)
         if value is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=value))

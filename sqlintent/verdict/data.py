@@ -79,7 +79,7 @@ def _intent(o: dict) -> str:
     return " ".join(text.split())
 
 
-def verdict_pairs(shared: Path, *, val_jsonl: Path | None = None, caps: dict[str, int] | None = None,
+def verdict_pairs(shared: Path, *, val_jsonl=(), caps: dict[str, int] | None = None,
                   seed: int = 13) -> list[Pair]:
     """All candidate training pairs (deduplicated per database, intent and SQL), capped per source."""
     from sqlintent.evaluation.datasets import resolve_db
@@ -99,12 +99,15 @@ def verdict_pairs(shared: Path, *, val_jsonl: Path | None = None, caps: dict[str
             if path is not None:
                 pairs.append(Pair(o["id"], "spider_real", o["db_id"], _intent(o), o["sql"], int(o["label"]),
                                   str(path), None))
-    if val_jsonl is not None and val_jsonl.is_file():
-        for o in _jsonl(val_jsonl):
+    for vj in ([val_jsonl] if isinstance(val_jsonl, (str, Path)) else list(val_jsonl or ())):
+        vj = Path(vj)
+        if not vj.is_file():
+            continue
+        for o in _jsonl(vj):
             if o["db_id"] in spider_val and o["source"].startswith("spider"):
                 path = resolve_db(db_dir, o["db_id"])
                 if path is not None:
-                    pairs.append(Pair(o["id"], "spider_synth", o["db_id"], o["question"], o["sql"], int(o["label"]),
+                    pairs.append(Pair(f"detval-{o['id']}", "spider_synth", o["db_id"], o["question"], o["sql"], int(o["label"]),
                                       str(path), None))
     for o in _jsonl(tr / "bird_llm_runs.jsonl"):
         if o["db_id"] in bird_val:

@@ -79,7 +79,9 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
                 threshold: float = 0.5) -> tuple[Verdict, Finding | None]:
     inputs = gather(ctx, findings)
     feats = features_of(ctx, inputs)
-    if model is None:
+    if model is None or inputs.score is None:
+        # the verdict was trained with the detector's score always present: without it (model off or
+        # unavailable) there is no calibrated verdict to give
         return Verdict(None, feats, inputs), None
     p = model.probability(feats)
     terms = sorted(((n, t) for n, t in model.contributions(feats).items() if t < 0), key=lambda x: x[1])
@@ -162,3 +164,29 @@ def _clause_for(name: str, ctx) -> Span | None:
         if part in key and label in spans:
             return spans[label]
     return None
+
+
+def describe_reason(name: str, verdict: Verdict) -> str:
+    """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand)."""
+    if name.startswith(("rule.", "conf.")):
+        code = name.split(".", 1)[1]
+        from sqlintent.analyzers import get_rule
+
+        r = get_rule(code)
+        fired = any(f["code"] == code for f in verdict.inputs.findings)
+        return f"{code} {r.name if r else ''}".strip() + ("" if fired else " did not fire")
+    if name.startswith("model."):
+        if verdict.inputs.score is None:
+            return "no detector score"
+        if name == "model.cls":
+            return f"the detector's [CLS] head scores it {verdict.inputs.score_cls:.2f}"
+        return f"the error detector scores it {verdict.inputs.score:.2f} (SIM001)"
+    if name in _MATCH:
+        return _MATCH[name]
+    if name == "src.no_database":
+        return "no database: the data checks could not run"
+    if name.startswith("sql."):
+        return f"query structure: {name[4:].replace('_', ' ')} = {verdict.features.get(name, 0):g}"
+    if name.startswith("intent."):
+        return f"intent: {name[7:]} = {verdict.features.get(name, 0):g}"
+    return name

@@ -1,0 +1,81 @@
+"""The verdict as a scorer in ``sqlintent eval detect`` / ``eval rerank``: inputs computed by the engine as
+``check`` computes them (database of each example, probes on), cached on disk so both evaluations and
+re-runs share them, then scored by the shipped verdict and, if given, its ablations.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+
+from sqlintent.verdict.model import VerdictModel
+
+
+def _key(db_id: str, intent: str, sql: str) -> str:
+    return hashlib.sha256(f"{db_id}\x00{intent}\x00{sql}".encode()).hexdigest()[:24]
+
+
+def load_models(path: str | None, ablations_dir: str | None) -> dict[str, VerdictModel]:
+    """``verdict`` (the shipped model or ``path``) and ``verdict_<ablation>`` for every file in the folder."""
+    from sqlintent.verdict.model import default_model_path
+
+    out = {}
+    p = Path(path) if path else default_model_path()
+    if p.is_file():
+        out["verdict"] = VerdictModel.load(p)
+    if ablations_dir:
+        for f in sorted(Path(ablations_dir).glob("verdict_*.json")):
+            out[f.stem] = VerdictModel.load(f)
+    return out
+
+
+def score_items(items, db_dir, tables_path: str | None, detector, models: dict[str, VerdictModel],
+                cache_path: str | None = None, progress=None) -> float:
+    """Fill ``item.scores[name]`` for every model (items need db_id, question, sql); returns seconds."""
+    from sqlintent.evaluation.datasets import resolve_db
+    from sqlintent.verdict.collect import EngineCache, _config, inputs_for
+    from sqlintent.verdict.train import features_of_record
+
+    t0 = time.time()
+    cache: dict[str, dict | None] = {}
+    cp = Path(cache_path) if cache_path else None
+    if cp is not None and cp.is_file():
+        for line in cp.read_text(encoding="utf-8").splitlines():
+            try:
+                o = json.loads(line)
+                cache[o["key"]] = o["inputs"]
+            except (ValueError, KeyError):
+                continue
+    engines = EngineCache(detector, _config)
+    todo = sorted({(it.db_id, it.question, it.sql) for it in items} - set(), key=lambda x: (x[0], x[1]))
+    todo = [t for t in todo if _key(*t) not in cache]
+    fh = cp.open("a", encoding="utf-8") if cp is not None else None
+    if cp is not None:
+        cp.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        for i, (db_id, q, sql) in enumerate(todo, 1):
+            path = resolve_db(db_dir, db_id) if db_dir else None
+            schema = None if path is not None or not tables_path else f"tables:{tables_path}"
+            eng = engines.get(str(path) if path else None, schema, db_id)
+            try:
+                inputs = inputs_for(eng, q, sql)
+            except Exception:  # noqa: BLE001
+                inputs = None
+            k = _key(db_id, q, sql)
+            cache[k] = inputs
+            if fh is not None:
+                fh.write(json.dumps({"key": k, "inputs": inputs}) + "\n")
+            if progress and i % 200 == 0:
+                fh and fh.flush()
+                progress(f"verdict inputs {i}/{len(todo)} ({time.time() - t0:.0f}s)")
+    finally:
+        if fh is not None:
+            fh.close()
+    for it in items:
+        inputs = cache.get(_key(it.db_id, it.question, it.sql))
+        feats = features_of_record({"intent": it.question, "sql": it.sql, "inputs": inputs}) if inputs else None
+        for name, m in models.items():
+            # a statement the engine could not read as one statement gets the training prior
+            it.scores[name] = m.probability(feats) if feats is not None else 0.5
+    return time.time() - t0
