@@ -177,6 +177,7 @@ class Engine:
         """
         if not stmt.intent or VERDICT.code not in self._enabled_codes:
             return None
+        self.open_sources()  # the key holds the database version
         key = self._key(stmt)
         if key not in self._verdicts:
             self.check_statement(stmt)

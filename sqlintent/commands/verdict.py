@@ -29,7 +29,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
     t.add_argument("--out-model", type=Path, default=Path(__file__).resolve().parents[1] / "verdict" / "verdict.json")
     t.add_argument("--out-dir", type=Path, default=Path("runs/verdict"),
                    help="ablations, report.json and reliability.png go here")
-    t.add_argument("--C", type=float, default=0.5, help="inverse L2 strength of the logistic regression")
+    t.add_argument("--C", type=float, default=0.05, help="inverse L2 strength of the logistic regression")
     t.set_defaults(func=run_train)
     g = inner.add_parser("gold", help="how often SIV001 fires on Spider dev gold queries (all correct)")
     g.add_argument("--shared", type=Path, default=_default_shared())

@@ -86,12 +86,12 @@ def verdict_markdown(engine, document, offset: int) -> str | None:
             return None
         if v is None or v.probability is None:
             return None
-        from sqlintent.verdict.step import describe_reason
+        from sqlintent.verdict.step import describe_reason, distinct_terms
 
         text = f"**verdict** {v.probability:.0%} chance that this query does what its intent says"
         if v.inputs.score is not None:
             text += f" (detector alone: {v.inputs.score:.2f})"
-        reasons = [describe_reason(name, v) for name, _ in v.reasons[:3]]
+        reasons = [describe_reason(name, v) for name, _ in distinct_terms(v.reasons)[:3]]
         if reasons:
             text += "\n\nPulled down by: " + "; ".join(reasons)
         return text

@@ -62,7 +62,8 @@ def detector_validation_dbs(shared: Path, seed: int = 13, val_share: float = 0.1
 
 
 def split_of(db_id: str) -> str:
-    """train (60%), calib (20%) or test (20%) by a hash of the database name."""
+    """train (60%), calib (20%) or test (20%) by a hash of the database name (train and calib are both
+    training databases for the verdict's fit and its cross-fitted calibration; test is held out)."""
     h = int(hashlib.sha256(("verdict|" + db_id).encode()).hexdigest()[:8], 16) % 100
     return "train" if h < 60 else "calib" if h < 80 else "test"
 

@@ -15,7 +15,10 @@ Groups (prefix of the name):
   zero evidence;
 * ``sql.*``: query structure (tables, joins, nesting, aggregates, set operations, length ...);
 * ``intent.*``: what the intent asks for (a count, a superlative, a negation ...), and ``match.*``: whether
-  the query does what those words ask for (a count asked and no COUNT, ...).
+  the query does what those words ask for (a count asked and no COUNT, ...);
+* ``db.<name>``: every feature above except the rules' again, times "a database was read", so the model
+  can weigh the same evidence differently with and without the data (chosen by cross-validation over
+  training databases: AUC 0.755 without, 0.785 with; docs/verdict.md).
 """
 from __future__ import annotations
 
@@ -169,4 +172,9 @@ def all_features(*, intent: str | None, sql: str, tree, findings: Iterable, has_
            **match_features(i, s)}
     out["src.no_database"] = float(not has_database)
     out["src.no_schema"] = float(not has_schema)
+    # the same evidence weighs differently with and without a database (probes ran or could not): each
+    # non-rule feature also enters as ``db.<name>``, its value when a database was read and 0 otherwise
+    for n, v in list(out.items()):
+        if not n.startswith(("rule.", "conf.", "src.", "findings.")):
+            out["db." + n] = v if has_database else 0.0
     return out

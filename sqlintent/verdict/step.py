@@ -91,7 +91,7 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
     whole = ctx.whole_span()
     related = []
     reasons = []
-    for name, term in terms[:REASONS]:
+    for name, term in distinct_terms(terms)[:REASONS]:
         label, span = describe(name, feats, findings, ctx, inputs)
         related.append(Clause(f"{label} (logit {term:+.2f})", span or whole))
         reasons.append({"feature": name, "term": round(term, 4), "label": label,
@@ -102,6 +102,16 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
                 data={"probability": round(p, 4), "threshold": threshold, "reasons": reasons,
                       "score": inputs.score})
     return verdict, f
+
+
+def distinct_terms(terms: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """Terms merged by what they describe (``x`` and ``db.x``; ``rule.C`` and ``conf.C``), most negative first."""
+    merged: dict[str, tuple[str, float]] = {}
+    for name, t in terms:
+        base = name.removeprefix("db.").replace("conf.", "rule.")
+        prev = merged.get(base)
+        merged[base] = (name if prev is None else prev[0], t + (prev[1] if prev else 0.0))
+    return sorted(merged.values(), key=lambda x: x[1])
 
 
 _MATCH = {
@@ -120,6 +130,7 @@ _MATCH = {
 
 def describe(name: str, feats: dict, findings: list[Finding], ctx, inputs: VerdictInputs) -> tuple[str, Span | None]:
     """A reason in words and the span of what produced it (a finding's span, a clause, or None)."""
+    name = name.removeprefix("db.")
     if name.startswith(("rule.", "conf.")):
         code = name.split(".", 1)[1]
         f = next((x for x in findings if x.code == code), None)
@@ -168,6 +179,7 @@ def _clause_for(name: str, ctx) -> Span | None:
 
 def describe_reason(name: str, verdict: Verdict) -> str:
     """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand)."""
+    name = name.removeprefix("db.")
     if name.startswith(("rule.", "conf.")):
         code = name.split(".", 1)[1]
         from sqlintent.analyzers import get_rule

@@ -1,5 +1,5 @@
-"""Fit the verdict: logistic regression on the train databases, isotonic calibration on the calibration
-databases, figures (AUC, ECE, reliability) on the test databases. Needs scikit-learn (the ``train`` extra);
+"""Fit the verdict: logistic regression on the training databases, isotonic calibration on its out-of-fold
+probabilities (cross-fitting over those databases), figures (AUC, ECE, reliability) on the test databases. Needs scikit-learn (the ``train`` extra);
 the result is plain JSON that :mod:`sqlintent.verdict.model` scores with numpy.
 
 Ablations are fitted the same way on a subset of the features: ``no_model`` (without the detector's
@@ -18,8 +18,8 @@ from sqlintent.verdict.model import VerdictModel
 
 ABLATIONS = {
     "full": lambda n: True,
-    "no_model": lambda n: not n.startswith("model."),
-    "no_signals": lambda n: not n.startswith(("rule.", "conf.", "findings.")),
+    "no_model": lambda n: not n.removeprefix("db.").startswith("model."),
+    "no_signals": lambda n: not n.removeprefix("db.").startswith(("rule.", "conf.", "findings.")),
 }
 BINS = 10
 
@@ -75,45 +75,81 @@ def reliability(labels, probs, bins: int = BINS) -> list[dict]:
              "share_correct": float(y[idx == b].mean())} for b in range(bins) if (idx == b).any()]
 
 
-def fit(records: list[dict], keep=lambda n: True, C: float = 0.5, seed: int = 13) -> tuple[VerdictModel, dict]:
+def _folds(rs, folds: int, seed: int) -> np.ndarray:
+    dbs = sorted({r["db_id"] for r in rs})
+    order = np.random.default_rng(seed).permutation(len(dbs))
+    fold_of = {dbs[i]: k % folds for k, i in enumerate(order)}
+    return np.array([fold_of[r["db_id"]] for r in rs])
+
+
+def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration):
+    """Logistic regression on (X, y) and its calibration map fitted on out-of-fold probabilities."""
     from sklearn.isotonic import IsotonicRegression
     from sklearn.linear_model import LogisticRegression
 
+    def fit_lr(Xa, ya):
+        mean = Xa.mean(axis=0)
+        scale = Xa.std(axis=0)
+        scale[scale < 1e-9] = 1.0
+        lr = LogisticRegression(C=C, max_iter=5000, random_state=seed).fit((Xa - mean) / scale, ya)
+        return VerdictModel(names, mean, scale, lr.coef_[0].astype(np.float64), float(lr.intercept_[0]), {}, {})
+
+    oof = np.zeros(len(y))
+    for k in range(folds):
+        m = fit_lr(X[groups_of != k], y[groups_of != k])
+        oof[groups_of == k] = 1 / (1 + np.exp(-m.logit(X[groups_of == k])))
+    model = fit_lr(X, y)
+    if calibration == "isotonic":
+        iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(oof, y)
+        model.calibration = {"kind": "isotonic", "x": [round(float(v), 6) for v in iso.X_thresholds_],
+                             "y": [round(float(v), 6) for v in iso.y_thresholds_]}
+    else:
+        from sklearn.linear_model import LogisticRegression as Platt
+
+        z = np.log(np.clip(oof, 1e-6, 1 - 1e-6) / np.clip(1 - oof, 1e-6, 1))
+        pl = Platt(C=1e6, max_iter=1000).fit(z.reshape(-1, 1), y)
+        model.calibration = {"kind": "platt", "a": float(pl.coef_[0][0]), "b": float(pl.intercept_[0])}
+    model.calibration["fitted_on"] = f"out-of-fold probabilities ({folds} folds of training databases)"
+    return model
+
+
+def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 13, folds: int = 5,
+        calibration: str = "isotonic") -> tuple[VerdictModel, dict]:
+    """The shipped verdict and its validation figures.
+
+    * Shipped: the logistic regression on every pair, calibrated (isotonic, or Platt) on the out-of-fold
+      probabilities of ``folds`` regressions each fitted without one group of databases.
+    * Validation: nested cross-validation over databases: for each outer group of databases, the whole
+      recipe (regression and its cross-fitted calibration) is run on the other databases and scores the
+      left-out ones; AUC, ECE and reliability are computed over every pair so scored (``validation``),
+      and per source. The databases are those of :mod:`sqlintent.verdict.data` (pairs the detector never
+      trained on); nothing of the evaluation files is used.
+    """
     from sqlintent.detector.metrics import roc_auc
 
     names = sorted({n for r in records for n in r["features"] if keep(n)})
-    split = {s: [r for r in records if r["split"] == s] for s in ("train", "calib", "test")}
-    X = {s: np.array([[r["features"].get(n, 0.0) for n in names] for r in rs], dtype=np.float64).reshape(-1, len(names))
-         for s, rs in split.items()}
-    y = {s: np.array([r["label"] for r in rs], dtype=np.int64) for s, rs in split.items()}
-    mean = X["train"].mean(axis=0)
-    scale = X["train"].std(axis=0)
-    scale[scale < 1e-9] = 1.0
-    lr = LogisticRegression(C=C, max_iter=5000, random_state=seed)
-    lr.fit((X["train"] - mean) / scale, y["train"])
-    model = VerdictModel(names, mean, scale, lr.coef_[0].astype(np.float64), float(lr.intercept_[0]), {}, {})
-    raw = {s: 1 / (1 + np.exp(-model.logit(X[s]))) for s in X}
-    iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(raw["calib"], y["calib"])
-    xs = np.asarray(iso.X_thresholds_, dtype=np.float64)
-    ys = np.asarray(iso.y_thresholds_, dtype=np.float64)
-    model.calibration = {"kind": "isotonic", "x": [round(float(v), 6) for v in xs],
-                         "y": [round(float(v), 6) for v in ys]}
-    report: dict = {"features": len(names), "C": C}
-    for s in X:
-        if not len(y[s]):
-            continue
-        p = model.calibrate(raw[s])
-        srcs = sorted({r["source"] for r in split[s]})
-        report[s] = {"pairs": int(len(y[s])), "share_correct": float(y[s].mean()),
-                     "databases": len({r["db_id"] for r in split[s]}),
-                     "auc": roc_auc(y[s], p) if 0 < y[s].sum() < len(y[s]) else None,
-                     "auc_uncalibrated": roc_auc(y[s], raw[s]) if 0 < y[s].sum() < len(y[s]) else None,
-                     "ece_uncalibrated": ece(y[s], raw[s]), "ece": ece(y[s], p),
-                     "reliability": reliability(y[s], p),
-                     "by_source": {src: _sub(split[s], y[s], p, src) for src in srcs}}
-        if "model.score" in names or s == "test":
-            m = np.array([r["features"].get("model.score", 0.0) for r in split[s]])
-            report[s]["auc_model_alone"] = roc_auc(y[s], m) if 0 < y[s].sum() < len(y[s]) else None
+    X = np.array([[r["features"].get(n, 0.0) for n in names] for r in records], dtype=np.float64).reshape(-1, len(names))
+    y = np.array([r["label"] for r in records], dtype=np.int64)
+    outer = _folds(records, folds, seed)
+    pred = np.zeros(len(y))
+    raw = np.zeros(len(y))
+    for k in range(folds):
+        tr = outer != k
+        sub = [r for r, t in zip(records, tr) if t]
+        m = _fit_calibrated(X[tr], y[tr], _folds(sub, folds, seed + 1), names, C, seed, folds, calibration)
+        raw[~tr] = 1 / (1 + np.exp(-m.logit(X[~tr])))
+        pred[~tr] = m.calibrate(raw[~tr])
+    model = _fit_calibrated(X, y, outer, names, C, seed, folds, calibration)
+    auc = lambda yy, pp: roc_auc(yy, pp) if 0 < yy.sum() < len(yy) else None  # noqa: E731
+    ms = np.array([r["features"].get("model.score", 0.0) for r in records])
+    ln = np.array([-r["features"].get("sql.tokens", 0.0) for r in records])
+    report = {"features": len(names), "C": C, "calibration": calibration,
+              "validation": {"pairs": int(len(y)), "share_correct": float(y.mean()),
+                             "databases": len({r["db_id"] for r in records}), "auc": auc(y, pred),
+                             "auc_uncalibrated": auc(y, raw), "ece": ece(y, pred), "ece_uncalibrated": ece(y, raw),
+                             "auc_model_alone": auc(y, ms), "auc_length": auc(y, ln),
+                             "reliability": reliability(y, pred),
+                             "by_source": {src: _sub(records, y, pred, src) for src in sorted({r["source"] for r in records})}}}
     return model, report
 
 
@@ -122,8 +158,12 @@ def _sub(rs, y, p, src):
 
     m = np.array([r["source"] == src for r in rs])
     yy, pp = y[m], p[m]
-    return {"pairs": int(m.sum()), "share_correct": float(yy.mean()),
-            "auc": roc_auc(yy, pp) if 0 < yy.sum() < len(yy) else None, "ece": ece(yy, pp)}
+    ms = np.array([r["features"].get("model.score", 0.0) for r in rs])[m]
+    ln = np.array([-r["features"].get("sql.tokens", 0.0) for r in rs])[m]
+    ok = 0 < yy.sum() < len(yy)
+    return {"pairs": int(m.sum()), "share_correct": float(yy.mean()), "auc": roc_auc(yy, pp) if ok else None,
+            "auc_model_alone": roc_auc(yy, ms) if ok else None, "auc_length": roc_auc(yy, ln) if ok else None,
+            "ece": ece(yy, pp)}
 
 
 def plot_reliability(report: dict, out: Path) -> Path | None:
@@ -136,14 +176,12 @@ def plot_reliability(report: dict, out: Path) -> Path | None:
         return None
     fig, ax = plt.subplots(figsize=(4.5, 4.5))
     ax.plot([0, 1], [0, 1], ":", color="grey")
-    for s, style in (("calib", "o--"), ("test", "s-")):
-        rel = report.get(s, {}).get("reliability")
-        if rel:
-            ax.plot([b["mean_p"] for b in rel], [b["share_correct"] for b in rel], style,
-                    label=f"{s} (ECE {report[s]['ece']:.3f}, n={report[s]['pairs']})")
+    rel = report["validation"]["reliability"]
+    ax.plot([b["mean_p"] for b in rel], [b["share_correct"] for b in rel], "s-",
+            label=f"nested CV over databases (ECE {report['validation']['ece']:.3f}, n={report['validation']['pairs']})")
     ax.set_xlabel("verdict probability (calibrated)")
     ax.set_ylabel("share of queries that are right")
-    ax.set_title("verdict reliability (held-out databases)", fontsize=9)
+    ax.set_title("verdict reliability (databases held out by nested cross-validation)", fontsize=9)
     ax.legend(fontsize=7)
     fig.tight_layout()
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -152,7 +190,8 @@ def plot_reliability(report: dict, out: Path) -> Path | None:
     return out
 
 
-def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.5, progress=print) -> dict:
+def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.05, progress=print,
+              calibration: str = "isotonic") -> dict:
     """Fit the full verdict and its ablations; write the shipped JSON, the ablations and the report."""
     import hashlib
 
@@ -164,18 +203,18 @@ def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.5, progress=p
     out_dir.mkdir(parents=True, exist_ok=True)
     summary = {"inputs": [str(p) for p in inputs], "inputs_sha256": digest.hexdigest(), "ablations": {}}
     for name, keep in ABLATIONS.items():
-        model, rep = fit(records, keep, C)
+        model, rep = fit(records, keep, C, calibration=calibration)
         model.meta = {"format": 1, "kind": "logistic+isotonic", "ablation": name, "threshold": 0.5,
-                      "trained": {"pairs": rep["train"]["pairs"], "calibration_pairs": rep["calib"]["pairs"],
+                      "trained": {"pairs": rep["validation"]["pairs"],
                                   "inputs_sha256": digest.hexdigest(), "C": C,
                                   "detector_exported_at": det_cfg.get("exported_at")},
-                      "test": {k: rep["test"][k] for k in ("pairs", "auc", "ece")}}
+                      "validation": {k: rep["validation"][k] for k in ("pairs", "auc", "ece")}}
         path = out_model if name == "full" else out_dir / f"verdict_{name}.json"
         path.write_text(json.dumps(model.to_dict(), indent=1) + "\n", encoding="utf-8")
         summary["ablations"][name] = rep
         if progress:
-            t = rep["test"]
-            progress(f"{name}: {rep['features']} features; test {t['pairs']} pairs AUC {t['auc']:.4f} "
+            t = rep["validation"]
+            progress(f"{name}: {rep['features']} features; validation {t['pairs']} pairs AUC {t['auc']:.4f} "
                      f"(model alone {t.get('auc_model_alone') or float('nan'):.4f}) ECE {t['ece']:.4f} "
                      f"(uncalibrated {t['ece_uncalibrated']:.4f})")
         if name == "full":

@@ -1,0 +1,194 @@
+"""The verdict: features as check computes them, the numpy scorer, the engine step (SIV001), the hover
+line, re-ranking by the verdict, and the fit (calibration, ECE)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from signal_support import build_shop  # noqa: E402
+
+from sqlintent.config import Config  # noqa: E402
+from sqlintent.engine import Engine  # noqa: E402
+from sqlintent.verdict.features import all_features, finding_features, intent_features  # noqa: E402
+from sqlintent.verdict.model import VerdictModel  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory) -> Path:
+    return build_shop(tmp_path_factory.mktemp("verdict") / "shop.sqlite")
+
+
+class FakeScore:
+    def __init__(self, score):
+        self.score, self.score_cls, self.graph, self.sql_text = score, score, True, "SELECT 1"
+
+
+class FakeDetector:
+    """Scores by a fixed rule so the tests see the verdict, not the model: COUNT queries score 0.9."""
+
+    def prepare(self, question, sql, dialect=None, schema=None):
+        return sql
+
+    def score_prepared(self, prepared, batch_size=16):
+        return [FakeScore(0.9 if "count" in p.lower() else 0.2) for p in prepared]
+
+
+def tiny_model(tmp_path: Path, **over) -> Path:
+    """A verdict that leans on the detector score and on "count asked but no COUNT"."""
+    d = {"features": ["model.score", "match.count_missing", "rule.SIP001"], "mean": [0.5, 0.0, 0.0],
+         "scale": [0.25, 1.0, 1.0], "coef": [2.0, -1.5, -1.0], "intercept": 0.0,
+         "calibration": {"kind": "platt", "a": 1.0, "b": 0.0}, "format": 1}
+    d.update(over)
+    p = tmp_path / "verdict.json"
+    p.write_text(json.dumps(d))
+    return p
+
+
+def engine(shop: Path, model_path: Path, **cfg) -> Engine:
+    c = Config(database=str(shop))
+    c.verdict.path = str(model_path)
+    for k, v in cfg.items():
+        setattr(c, k, v)
+    return Engine(c, detector=FakeDetector())
+
+
+def test_intent_and_match_features_read_what_the_words_ask():
+    f = all_features(intent="How many customers live in Boston?", sql="SELECT name FROM customers", tree=_parse(
+        "SELECT name FROM customers"), findings=[], has_database=False, has_schema=True, score=0.4)
+    assert f["intent.count"] == 1 and f["match.count_missing"] == 1
+    assert f["src.no_database"] == 1 and f["src.no_schema"] == 0
+    assert intent_features("Which singer is the oldest?")["intent.superlative"] == 1
+    assert intent_features("List names of people who never ordered")["intent.negation"] == 1
+
+
+def test_every_registered_rule_is_a_feature_and_new_codes_count_too():
+    from sqlintent.analyzers import all_rules
+
+    f = finding_features([{"code": "SIP001", "confidence": 0.7, "severity": "warning"},
+                          {"code": "SIZ999", "confidence": 0.4, "severity": "info"}])
+    for r in all_rules().rules:
+        if r.code not in ("SIV001", "SIM001", "SIM002", "SID001", "SIN001", "SII001"):
+            assert f"rule.{r.code}" in f, r.code
+    assert f["rule.SIP001"] == 1 and f["conf.SIP001"] == 0.7 and f["findings.warning"] == 1
+    assert f["rule.SIZ999"] == 1  # a rule added later (an intent check) is read generically
+
+
+def test_model_json_round_trip_calibration_and_contributions(tmp_path):
+    m = VerdictModel.load(tiny_model(tmp_path))
+    low = {"model.score": 0.1, "match.count_missing": 1.0}
+    high = {"model.score": 0.9}
+    assert m.probability(low) < 0.1 < 0.9 < m.probability(high)
+    terms = m.contributions(low)
+    assert terms["match.count_missing"] == -1.5 and terms["model.score"] == pytest.approx(2.0 * (0.1 - 0.5) / 0.25)
+    iso = VerdictModel.load(tiny_model(tmp_path, calibration={"kind": "isotonic", "x": [0.0, 0.5, 1.0],
+                                                               "y": [0.1, 0.2, 0.9]}))
+    assert iso.probability({"model.score": 0.5}) == pytest.approx(0.2)
+    assert VerdictModel.from_dict(m.to_dict()).to_dict() == m.to_dict()
+
+
+def test_siv001_reports_a_probably_wrong_query_with_its_reasons(shop, tmp_path):
+    eng = engine(shop, tiny_model(tmp_path))
+    text = "-- intent: how many customers live in Boston?\nSELECT name FROM customers WHERE city = 'Boston';\n"
+    res = eng.check_text(text, "q.sql")
+    (f,) = [x for x in res.findings if x.code == "SIV001"]
+    assert f.severity.value == "info" and "chance of doing what its intent says" in f.message
+    assert "the intent asks for a count and the query has no COUNT" in f.message
+    labels = [c.label for c in f.related]
+    assert any(lb.startswith("the error detector scores the query 0.20") for lb in labels)
+    # the count reason points at the SELECT list
+    count_clause = next(c for c in f.related if "COUNT" in c.label)
+    assert text[count_clause.span.start:count_clause.span.end] == "name"
+    assert 0 < f.data["probability"] < 0.5
+    v = eng.verdict(res.document.statements[0])
+    assert v.probability == pytest.approx(f.data["probability"], abs=1e-4)
+
+
+def test_siv001_quiet_on_a_likely_right_query_and_noqa_and_no_intent(shop, tmp_path):
+    eng = engine(shop, tiny_model(tmp_path))
+    ok = eng.check_text("-- intent: how many customers live in Boston?\n"
+                        "SELECT count(*) FROM customers WHERE city = 'Boston';\n")
+    assert [f for f in ok.findings if f.code == "SIV001"] == []
+    assert eng.verdict(ok.document.statements[0]).probability > 0.5
+    quiet = eng.check_text("-- intent: how many customers live in Boston?\n"
+                           "SELECT name FROM customers WHERE city = 'Boston'; -- noqa: SIV001\n")
+    assert [f for f in quiet.findings if f.code in ("SIV001", "SIN001")] == []
+    none = eng.check_text("SELECT name FROM customers;\n")
+    assert eng.verdict(none.document.statements[0]) is None
+
+
+def test_no_verdict_without_the_detector(shop, tmp_path):
+    c = Config(database=str(shop))
+    c.verdict.path = str(tiny_model(tmp_path))
+    eng = Engine(c, detector=None)
+    res = eng.check_text("-- intent: how many customers are there?\nSELECT name FROM customers;\n")
+    assert [f for f in res.findings if f.code == "SIV001"] == []
+    assert eng.verdict(res.document.statements[0]).probability is None
+
+
+def test_hover_shows_the_verdict_of_the_statement(shop, tmp_path):
+    from sqlintent.document import parse_document
+    from sqlintent.server.hover import verdict_markdown
+
+    eng = engine(shop, tiny_model(tmp_path))
+    text = "-- intent: how many customers live in Boston?\nSELECT name FROM customers WHERE city = 'Boston';\n"
+    doc = parse_document(text)
+    md = verdict_markdown(eng, doc, text.index("city"))
+    assert md.startswith("**verdict** ") and "chance that this query does what its intent says" in md
+    assert "detector alone: 0.20" in md and "the intent asks for a count and the query has no COUNT" in md
+    assert verdict_markdown(eng, parse_document("SELECT 1;\n"), 3) is None
+
+
+def test_rerank_orders_candidates_by_the_verdict(shop, tmp_path):
+    from sqlintent.verdict.rerank import rerank
+
+    c = Config(database=str(shop))
+    c.verdict.path = str(tiny_model(tmp_path))
+    eng = Engine(c, detector=FakeDetector())
+    ranked = rerank("How many customers are there?", ["SELECT name FROM customers", "SELECT count(*) FROM customers"],
+                    "rr", engine=eng)
+    assert [r.sql for r in ranked] == ["SELECT count(*) FROM customers", "SELECT name FROM customers"]
+    assert ranked[0].original_rank == 1 and ranked[0].detector_score == pytest.approx(0.9)
+    assert ranked[0].to_dict()["detector_score"] == pytest.approx(0.9)
+
+
+def test_fit_calibrates_and_reports_ece(tmp_path):
+    pytest.importorskip("sklearn")
+    from sqlintent.verdict.train import ece, fit
+
+    rng = np.random.default_rng(0)
+    recs = []
+    for i in range(1500):
+        s = float(rng.random())
+        y = int(rng.random() < s)  # the score is the true probability
+        recs.append({"features": {"model.score": s, "rule.SIP001": float(rng.random() < 0.1)}, "label": y,
+                     "db_id": f"db{i % 30}", "source": "synthetic", "split": ("train", "calib", "test")[i % 3]})
+    model, rep = fit(recs)
+    assert rep["validation"]["auc"] > 0.7
+    assert rep["validation"]["ece"] < 0.06
+    assert model.calibration["kind"] == "isotonic"
+    assert ece([1, 0], [1.0, 0.0]) == 0.0 and ece([1, 1], [0.5, 0.5]) == 0.5
+
+
+def test_shipped_verdict_loads_and_ranks_a_right_query_above_a_wrong_one(shop):
+    from sqlintent.verdict.model import default_model_path
+
+    if not default_model_path().is_file():
+        pytest.skip("no shipped verdict.json")
+    pytest.importorskip("onnxruntime")
+    eng = Engine(Config(database=str(shop)))
+    res = eng.check_text("-- intent: How many products are there?\nSELECT count(*) FROM products;\n"
+                         "-- intent: How many products are there?\nSELECT name, price FROM products ORDER BY price;\n")
+    right, wrong = (eng.verdict(s) for s in res.document.statements)
+    assert right.probability > wrong.probability
+    assert 0.0 <= wrong.probability <= 1.0
+
+
+def _parse(sql):
+    from sqlintent import sqlast
+
+    return sqlast.parse(sql, "sqlite")
