@@ -212,11 +212,24 @@ def _schema_for(db_dir, tables: dict | None, db_id: str, cache: dict):
     return schema
 
 
-def score_items(items: list[Item], detector, db_dir, tables, batch_size: int, progress=None) -> float:
-    """Fill ``scores`` of every item (model, model_cls, length, empty_result); returns seconds spent."""
+def score_items(items: list[Item], detector, db_dir, tables, batch_size: int, progress=None,
+                known: dict | None = None) -> float:
+    """Fill ``scores`` of every item (model, model_cls, length, empty_result); returns seconds spent.
+
+    ``known``: {(db_id, question, sql): (score, score_cls, graph)} already computed (the verdict's input
+    cache holds the detector's scores as ``check`` computed them); those items are not scored again.
+    """
     cache: dict = {}
     t0 = time.time()
     prepared = []
+    todo = []
+    for it in items:
+        hit = (known or {}).get((it.db_id, it.question, it.sql))
+        if hit is None:
+            todo.append(it)
+            continue
+        it.scores["model"], it.scores["model_cls"], it.graph = float(hit[0]), float(hit[1]), bool(hit[2])
+    all_items, items = items, todo
     for i, it in enumerate(items):
         prepared.append(detector.prepare(it.question, it.sql, "sqlite", _schema_for(db_dir, tables, it.db_id, cache)))
         if progress and (i + 1) % 1000 == 0:
@@ -231,7 +244,7 @@ def score_items(items: list[Item], detector, db_dir, tables, batch_size: int, pr
             items[k].graph = r.graph
         if progress and (start // batch_size) % 50 == 0:
             progress(f"scored {min(start + batch_size, len(order))}/{len(order)} pairs ({time.time() - t0:.0f}s)")
-    for it in items:
+    for it in all_items:
         it.scores["length"] = length_score(it.sql)
         if it.nonempty is not None:
             it.scores["empty_result"] = it.nonempty
@@ -302,7 +315,8 @@ def run(args) -> int:
         except (DatasetFormatError, OSError) as exc:
             print(f"sqlintent eval detect: {exc}", file=sys.stderr)
             return 2
-        secs = score_items(col.items, detector, args.db_dir, tables, args.batch_size, progress)
+        secs = score_items(col.items, detector, args.db_dir, tables, args.batch_size, progress,
+                           known_model_scores(args, col.items))
         secs += verdict_scores(args, col.items, detector, progress)
         metrics = detection_metrics(col.items, args.seed)
         n = len(col.items)
@@ -334,6 +348,15 @@ def run(args) -> int:
     if not args.quiet:
         print(table)
     return 0
+
+
+def known_model_scores(args, items) -> dict | None:
+    """The detector's scores of ``items`` held in the verdict's input cache (with --verdict-cache), if any."""
+    if not getattr(args, "verdict_cache", None) or getattr(args, "verdict", None) is None:
+        return None
+    from sqlintent.verdict.evalscore import cached_model_scores
+
+    return cached_model_scores(items, args.verdict_cache)
 
 
 def verdict_scores(args, items, detector, progress) -> float:

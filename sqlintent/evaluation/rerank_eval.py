@@ -119,7 +119,8 @@ def markdown_table(results: list[dict]) -> str:
 
 def run(args) -> int:
     from sqlintent.evaluation.datasets import DatasetFormatError
-    from sqlintent.evaluation.detect_eval import collect, methods_of, open_inputs, score_items, verdict_scores
+    from sqlintent.evaluation.detect_eval import (collect, known_model_scores, methods_of, open_inputs, score_items,
+                                                  verdict_scores)
 
     opened = open_inputs(args, "rerank")
     if opened is None:
@@ -133,7 +134,8 @@ def run(args) -> int:
         except (DatasetFormatError, OSError) as exc:
             print(f"sqlintent eval rerank: {exc}", file=sys.stderr)
             return 2
-        secs = score_items(col.items, detector, args.db_dir, tables, args.batch_size, progress)
+        secs = score_items(col.items, detector, args.db_dir, tables, args.batch_size, progress,
+                           known_model_scores(args, col.items))
         secs += verdict_scores(args, col.items, detector, progress)
         metrics = rerank_metrics(beams_of(col.items), args.threshold, args.seed)
         by_scorer = {m: rerank_metrics(beams_of(col.items, m), args.threshold, args.seed)

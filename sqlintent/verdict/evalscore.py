@@ -16,6 +16,30 @@ def _key(db_id: str, intent: str, sql: str) -> str:
     return hashlib.sha256(f"{db_id}\x00{intent}\x00{sql}".encode()).hexdigest()[:24]
 
 
+def _read_cache(path) -> dict[str, dict | None]:
+    cache: dict[str, dict | None] = {}
+    p = Path(path) if path else None
+    if p is not None and p.is_file():
+        for line in p.read_text(encoding="utf-8").splitlines():
+            try:
+                o = json.loads(line)
+                cache[o["key"]] = o["inputs"]
+            except (ValueError, KeyError):
+                continue
+    return cache
+
+
+def cached_model_scores(items, cache_path) -> dict:
+    """{(db_id, question, sql): (score, score_cls, graph)} for the items whose inputs are cached."""
+    cache = _read_cache(cache_path)
+    out = {}
+    for it in items:
+        inp = cache.get(_key(it.db_id, it.question, it.sql))
+        if inp and inp.get("score") is not None:
+            out[(it.db_id, it.question, it.sql)] = (inp["score"], inp["score_cls"], inp["graph"])
+    return out
+
+
 def load_models(path: str | None, ablations_dir: str | None) -> dict[str, VerdictModel]:
     """``verdict`` (the shipped model or ``path``) and ``verdict_<ablation>`` for every file in the folder."""
     from sqlintent.verdict.model import default_model_path
@@ -38,15 +62,8 @@ def score_items(items, db_dir, tables_path: str | None, detector, models: dict[s
     from sqlintent.verdict.train import features_of_record
 
     t0 = time.time()
-    cache: dict[str, dict | None] = {}
+    cache = _read_cache(cache_path)
     cp = Path(cache_path) if cache_path else None
-    if cp is not None and cp.is_file():
-        for line in cp.read_text(encoding="utf-8").splitlines():
-            try:
-                o = json.loads(line)
-                cache[o["key"]] = o["inputs"]
-            except (ValueError, KeyError):
-                continue
     engines = EngineCache(detector, _config)
     todo = sorted({(it.db_id, it.question, it.sql) for it in items} - set(), key=lambda x: (x[0], x[1]))
     todo = [t for t in todo if _key(*t) not in cache]

@@ -17,6 +17,8 @@ import numpy as np
 
 __all__ = ["VerdictModel", "default_model_path", "load_default"]
 
+TIE_BREAK = 1e-4
+
 
 def default_model_path() -> Path:
     return Path(__file__).resolve().parent / "verdict.json"
@@ -70,7 +72,11 @@ class VerdictModel:
         cal = self.calibration
         kind = cal.get("kind")
         if kind == "isotonic":
-            return np.interp(raw, np.asarray(cal["x"], dtype=np.float64), np.asarray(cal["y"], dtype=np.float64))
+            # isotonic steps are flat: without a tie-break, queries the regression tells apart would share
+            # one probability and lose their order (AUC, answered at 95% precision, re-ranking); a term of at
+            # most 5e-5 keeps the regression's order and moves no probability measurably
+            flat = np.interp(raw, np.asarray(cal["x"], dtype=np.float64), np.asarray(cal["y"], dtype=np.float64))
+            return np.clip(flat + TIE_BREAK * (np.asarray(raw, dtype=np.float64) - 0.5), 0.0, 1.0)
         if kind == "platt":
             z = float(cal["a"]) * _logit(raw) + float(cal["b"])
             return 1.0 / (1.0 + np.exp(-z))
