@@ -203,7 +203,8 @@ class Engine:
         return out
 
     def check_text(self, text: str, path: str | None = None) -> FileResult:
-        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
+                             dialect=self.config.dialect)
         findings: list[Finding] = []
         for stmt in doc.statements:
             raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
