@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from sqlintent.findings import Span
+from sqlintent.limits import clean_intent
 
 _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)?\$")
 _NOQA = re.compile(r"\bnoqa\b(?:\s*:\s*([A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
@@ -235,7 +236,7 @@ def parse_document(text: str, *, comment_block_intent: bool = False) -> Document
             index=len(statements),
             span=Span(seg.code_start, seg.code_end),
             text=text[seg.code_start:seg.code_end],
-            intent=intent,
+            intent=clean_intent(intent) if intent else intent,  # what any reader reads, no more
             intent_span=ispan,
             noqa=noqa,
             leading_comments=leading,

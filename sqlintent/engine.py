@@ -13,10 +13,13 @@ from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED,
+                                              STATEMENT_NOT_CHECKED, UNUSED_NOQA)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
+from sqlintent import limits
+from sqlintent.limits.bounded import DeadlineExceeded
 
 
 @dataclass
@@ -174,6 +177,55 @@ class Engine:
                                detector=self.detector if (stmt.intent and self._needs_model) else None,
                                shared=self.shared, statement=local)
         out: list[Finding] = []
+        problem = self._parse_bounded(stmt, ctx)
+        try:
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out), limits.ANALYSIS_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            out = list(out)  # the worker may still be unwinding
+            problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
+        except RecursionError:
+            problem = problem or self._too_deep(stmt.text)
+        if problem and STATEMENT_NOT_CHECKED.code in self._enabled_codes:
+            out.append(Finding(STATEMENT_NOT_CHECKED.code, STATEMENT_NOT_CHECKED.name, problem,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
+                               self._severity(STATEMENT_NOT_CHECKED)))
+        # a statement the schema rules already reject cannot be probed: say that once, as the error
+        rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
+        if PROBE_FAILED.code in self._enabled_codes and not rejected:
+            for pf in ctx.probe_failures:
+                out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
+                                   Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                                   self._severity(PROBE_FAILED), data={"rule": pf.rule}))
+        if len(self._cache) > 5000:
+            self._cache.clear()
+        self._cache[key] = out
+        return out
+
+    def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
+        """Parse within the limits (depth, deadline); why the statement is not checked, or None."""
+        if stmt.unterminated:
+            return None
+        depth = limits.nesting_depth(stmt.text)
+        if depth > limits.MAX_NESTING_DEPTH:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        try:
+            limits.run_bounded(lambda: ctx.tree, limits.PARSE_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            ctx.skip_parse()
+            return f"not checked: parsing it {exc}"
+        except RecursionError:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        return None
+
+    @staticmethod
+    def _too_deep(sql: str, depth: int | None = None) -> str:
+        depth = limits.nesting_depth(sql) if depth is None else depth
+        return (f"too deeply nested to check ({depth} levels; "
+                f"the limit is {limits.MAX_NESTING_DEPTH})")
+
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding]) -> None:
         for rule in self._statement_rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
@@ -186,21 +238,12 @@ class Engine:
             try:
                 for f in rule.check(ctx) or ():
                     out.append(f if f.severity == sev else _with_severity(f, sev))
+            except RecursionError:
+                raise  # too deep for this rule: reported once for the statement, as SIS005
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
-        # a statement the schema rules already reject cannot be probed: say that once, as the error
-        rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
-        if PROBE_FAILED.code in self._enabled_codes and not rejected:
-            for pf in ctx.probe_failures:
-                out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
-                                   Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
-                                   self._severity(PROBE_FAILED), data={"rule": pf.rule}))
-        if len(self._cache) > 5000:
-            self._cache.clear()
-        self._cache[key] = out
-        return out
 
     def check_text(self, text: str, path: str | None = None) -> FileResult:
         doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)

@@ -1,0 +1,39 @@
+"""Bounds that keep one hostile statement from crashing, hanging or stalling a whole check.
+
+A checked file is hostile input: anyone who can open a pull request writes it. The engine therefore
+
+- refuses statements nested deeper than :data:`MAX_NESTING_DEPTH` (parentheses, CASE, unary NOT/minus,
+  counted by :func:`nesting_depth` before anything parses them) with one SIS005 finding;
+- parses and analyses every other statement on a worker thread with a big stack (:func:`run_bounded`), so
+  that the recursive SQL parser and the rules reach that depth, and a RecursionError past it is still one
+  SIS005 finding rather than a lost file;
+- stops a parse that runs past :data:`PARSE_DEADLINE_S` and an analysis that runs past
+  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS005, the rest of the file still checked);
+- cuts an intent to :data:`MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
+"""
+from __future__ import annotations
+
+from sqlintent.limits.bounded import Interrupted, run_bounded
+from sqlintent.limits.nesting import nesting_depth
+
+MAX_NESTING_DEPTH = 200
+PARSE_DEADLINE_S = 1.0
+ANALYSIS_DEADLINE_S = 10.0
+MAX_INTENT_CHARS = 1000  # the detector reads 128 sub-tokens of question and SQL together: ~500-700 characters of English
+
+__all__ = ["ANALYSIS_DEADLINE_S", "Interrupted", "MAX_INTENT_CHARS", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
+           "clean_intent", "nesting_depth", "run_bounded"]
+
+
+def clean_intent(text: str) -> str:
+    """``text`` cut to :data:`MAX_INTENT_CHARS`, lone UTF-16 surrogates (an editor can send them) replaced.
+
+    >>> clean_intent("count \\ud800 rows")
+    'count \\ufffd rows'
+    """
+    text = text[:MAX_INTENT_CHARS]
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+    return text
