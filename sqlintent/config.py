@@ -78,7 +78,9 @@ class Config:
             return False
         import fnmatch
 
-        p = Path(path).resolve()
+        from sqlintent.files import resolved
+
+        p = resolved(path)
         rel = p.as_posix()
         if self.base_dir is not None:
             try:
@@ -186,7 +188,9 @@ def _severity_ok(v: Any) -> bool:
 
 def find_config_file(start: Path) -> Path | None:
     """The nearest sqlintent.toml, or pyproject.toml with a [tool.sqlintent] table, from ``start`` upward."""
-    start = start.resolve()
+    from sqlintent.files import resolved
+
+    start = resolved(start)
     folder = start if start.is_dir() else start.parent
     for d in (folder, *folder.parents):
         own = d / "sqlintent.toml"
@@ -207,7 +211,9 @@ def load_config(path: Path | None) -> tuple[Config, list[str]]:
     config = Config()
     if path is None:
         return config, []
-    config.base_dir = path.parent.resolve()
+    from sqlintent.files import resolved
+
+    config.base_dir = resolved(path.parent)
     config.source = str(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

@@ -8,6 +8,7 @@ after an edit re-runs only the statements that changed.
 from __future__ import annotations
 
 import threading
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -236,8 +237,9 @@ class Engine:
                 continue
             sev = self._severity(rule)
             try:
-                for f in rule.check(ctx) or ():
-                    out.append(f if f.severity == sev else _with_severity(f, sev))
+                with (limits.paused() if "model" in rule.needs else nullcontext()):  # loading, inference
+                    for f in rule.check(ctx) or ():
+                        out.append(f if f.severity == sev else _with_severity(f, sev))
             except RecursionError:
                 raise  # too deep for this rule: reported once for the statement, as SIS005
             except Exception as exc:  # a rule bug must not hide the other rules' findings

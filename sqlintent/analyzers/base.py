@@ -156,9 +156,12 @@ class StatementContext:
             return None
         from sqlintent.db import NotReadOnlyError, QueryTimeout
 
+        from sqlintent.limits import paused
+
         try:
-            return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
-                                            max_rows=self.config.probes.max_rows)
+            with paused():  # the probe has its own timeout: not charged to the statement's analysis deadline
+                return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
+                                                max_rows=self.config.probes.max_rows)
         except QueryTimeout as exc:
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
         except NotReadOnlyError as exc:

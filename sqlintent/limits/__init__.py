@@ -8,12 +8,13 @@ A checked file is hostile input: anyone who can open a pull request writes it. T
   that the recursive SQL parser and the rules reach that depth, and a RecursionError past it is still one
   SIS005 finding rather than a lost file;
 - stops a parse that runs past :data:`PARSE_DEADLINE_S` and an analysis that runs past
-  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS005, the rest of the file still checked);
+  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS005, the rest of the file still checked); time in
+  database probes (which have their own timeout) and in the model does not count (:func:`paused`);
 - cuts an intent to :data:`MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
 """
 from __future__ import annotations
 
-from sqlintent.limits.bounded import Interrupted, run_bounded
+from sqlintent.limits.bounded import DeadlineExceeded, Interrupted, paused, run_bounded
 from sqlintent.limits.nesting import nesting_depth
 
 MAX_NESTING_DEPTH = 200
@@ -21,7 +22,7 @@ PARSE_DEADLINE_S = 1.0
 ANALYSIS_DEADLINE_S = 10.0
 MAX_INTENT_CHARS = 1000  # the detector reads 128 sub-tokens of question and SQL together: ~500-700 characters of English
 
-__all__ = ["ANALYSIS_DEADLINE_S", "Interrupted", "MAX_INTENT_CHARS", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
+__all__ = ["ANALYSIS_DEADLINE_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_INTENT_CHARS", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
            "clean_intent", "nesting_depth", "run_bounded"]
 
 

@@ -13,6 +13,8 @@ import ctypes
 import queue
 import sys
 import threading
+import time
+from contextlib import contextmanager
 from typing import Callable, TypeVar
 
 T = TypeVar("T")
@@ -57,7 +59,8 @@ class _Worker:
             job = self.jobs.get()
             if job is None:
                 return
-            fn, box, done = job
+            fn, box, done = job.fn, job.box, job.done
+            _local.job = job
             try:
                 try:
                     box["value"] = fn()
@@ -69,11 +72,46 @@ class _Worker:
                     done.set()
             except Interrupted:  # arrived late, after the call had finished: harmless
                 done.set()
+            _local.job = None
 
     def interrupt(self) -> None:
         if self.thread.ident is not None and self.thread.is_alive():
             ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.thread.ident),
                                                        ctypes.py_object(Interrupted))
+
+
+class _Job:
+    """One call: its result box, and the time it spent paused (database probes, the model)."""
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.box: dict = {}
+        self.paused_s = 0.0
+        self.paused_at: float | None = None
+
+    def charged(self, start: float) -> float:
+        now = time.monotonic()
+        return now - start - self.paused_s - (now - self.paused_at if self.paused_at is not None else 0.0)
+
+
+_local = threading.local()
+
+
+@contextmanager
+def paused():
+    """Time spent inside does not count against the deadline of the bounded call running on this thread
+    (a database probe has its own timeout; loading and running the model is not analysis); nor can that
+    call be interrupted inside."""
+    job = getattr(_local, "job", None)
+    if job is None or job.paused_at is not None:
+        yield
+        return
+    job.paused_at = time.monotonic()
+    try:
+        yield
+    finally:
+        job.paused_s += time.monotonic() - job.paused_at
+        job.paused_at = None
 
 
 _idle: list[_Worker] = []
@@ -85,16 +123,20 @@ def run_bounded(fn: Callable[[], T], deadline_s: float) -> T:
     with _start_lock:
         worker = _idle.pop() if _idle else None
     worker = worker or _Worker()
-    box: dict = {}
-    done = threading.Event()
-    worker.jobs.put((fn, box, done))
-    if not done.wait(deadline_s):
+    job = _Job()
+    job.fn = fn
+    start = time.monotonic()
+    worker.jobs.put(job)
+    while not job.done.wait(max(0.01, deadline_s - job.charged(start))):
+        if job.charged(start) < deadline_s:
+            continue  # paused for a while: the deadline moved
         for _ in range(5):  # a handler in the worker may swallow one: insist a little, then leave it
             worker.interrupt()
-            if done.wait(0.05):
+            if job.done.wait(0.05):
                 break
         worker.jobs.put(None)  # retired: it ends once its call has unwound
         raise DeadlineExceeded(deadline_s)
+    box = job.box
     with _start_lock:
         if len(_idle) < _MAX_IDLE:
             _idle.append(worker)
