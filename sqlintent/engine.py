@@ -151,6 +151,17 @@ class Engine:
                                                          Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
         return self._detector
 
+    def _model_failed(self, exc: Exception) -> None:
+        with self._lock:
+            if self._detector is None:
+                return
+            self._detector = None
+            if MODEL_UNAVAILABLE.code in self._enabled_codes:
+                self.run_findings.append(Finding(
+                    MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
+                    f"the error detector is unavailable: {exc}; model checks are skipped", Span(0, 1),
+                    self._severity(MODEL_UNAVAILABLE)))
+
     def database_version(self):
         db = self._database
         try:
@@ -243,6 +254,9 @@ class Engine:
             except RecursionError:
                 raise  # too deep for this rule: reported once for the statement, as SIS005
             except Exception as exc:  # a rule bug must not hide the other rules' findings
+                if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
+                    self._model_failed(exc)  # a model that fails to load on first use: one SIM002
+                    continue
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
