@@ -252,7 +252,7 @@ class Engine:
                     for f in rule.check(ctx) or ():
                         out.append(f if f.severity == sev else _with_severity(f, sev))
             except RecursionError:
-                raise  # too deep for this rule: reported once for the statement, as SIS005
+                raise  # too deep for this rule: reported once for the statement, as SIS006
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
                     self._model_failed(exc)  # a model that fails to load on first use: one SIM002

@@ -41,7 +41,7 @@ def test_nesting_reported_by_fuzzing_is_checked_and_the_file_kept(engine, kind):
     assert result.error is None
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
     # the deep statement itself is checked: no give-up, no internal error
-    assert not [f for f in result.findings if f.code == "SIS005" or (f.data or {}).get("internal_error")]
+    assert not [f for f in result.findings if f.code == "SIS006" or (f.data or {}).get("internal_error")]
 
 
 @pytest.mark.parametrize("kind", sorted(DEEP))
@@ -50,7 +50,7 @@ def test_nesting_up_to_the_documented_limit_is_checked(engine, kind):
     sql = DEEP[kind](depth)
     assert limits.nesting_depth(sql) <= limits.MAX_NESTING_DEPTH
     result = engine.check_text(sql + ";\n" + OTHER, "deep.sql")
-    assert not [f for f in result.findings if f.code == "SIS005" or (f.data or {}).get("internal_error")]
+    assert not [f for f in result.findings if f.code == "SIS006" or (f.data or {}).get("internal_error")]
     assert _codes(result.findings, 1)[-1][0] == "SIS003"
 
 
@@ -59,7 +59,7 @@ def test_nesting_past_the_limit_is_one_clear_finding(engine, kind):
     sql = DEEP[kind](limits.MAX_NESTING_DEPTH + 5)
     result = engine.check_text(sql + ";\n" + OTHER, "deep.sql")
     mine = [f for f in result.findings if f.statement_index == 0 and f.code != "SII001"]
-    assert [(f.code, f.severity.value) for f in mine] == [("SIS005", "info")]
+    assert [(f.code, f.severity.value) for f in mine] == [("SIS006", "info")]
     depth = limits.nesting_depth(sql)
     assert mine[0].message == (f"too deeply nested to check ({depth} levels; "
                                f"the limit is {limits.MAX_NESTING_DEPTH})")
@@ -81,7 +81,7 @@ def test_a_rule_that_recurses_too_deep_is_one_finding_not_an_internal_error(engi
                                                      for r in engine._statement_rules])
     engine._cache.clear()
     result = engine.check_text("SELECT name FROM customers WHERE id = 3;\n", "deep.sql")
-    assert [f.code for f in result.findings if f.code != "SII001"] == ["SIS005"]
+    assert [f.code for f in result.findings if f.code != "SII001"] == ["SIS006"]
     assert "too deeply nested" in result.findings[-1].message
     assert unknown_column  # the real rule is untouched
     engine._cache.clear()
@@ -142,8 +142,8 @@ def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypa
     engine._cache.clear()
     result = engine.check_text("SELECT forever FROM customers;\n" + OTHER, "slow.sql")
     mine = [(f.code, f.severity.value, f.message) for f in result.findings if f.statement_index == 0]
-    assert ("SIS005", "info", "not checked: parsing it ran past 0.2 s") in mine
-    assert [c for c, _, _ in mine].count("SIS005") == 1
+    assert ("SIS006", "info", "not checked: parsing it ran past 0.2 s") in mine
+    assert [c for c, _, _ in mine].count("SIS006") == 1
     assert not [m for m in mine if m[0] in ("SIS002", "SIS003")]  # the rules needing the parse are skipped
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
     engine._cache.clear()
@@ -163,7 +163,7 @@ def test_an_analysis_past_its_deadline_keeps_what_was_found(engine, monkeypatch)
     result = engine.check_text("SELECT nme FROM customers;\n", "slow.sql")
     codes = [(f.code, f.message) for f in result.findings]
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in codes
-    assert ("SIS005", "not fully checked: its analysis ran past 0.3 s; the remaining checks were skipped") in codes
+    assert ("SIS006", "not fully checked: its analysis ran past 0.3 s; the remaining checks were skipped") in codes
     engine._cache.clear()
 
 
@@ -191,7 +191,7 @@ def test_cli_reports_a_deep_statement_and_keeps_the_files_other_findings(cli, sh
     proc = cli("check", str(f), "--db", str(shop_db), "--no-model", "--ignore", "SII001")
     assert "Traceback" not in proc.stdout + proc.stderr
     assert "could not be checked" not in proc.stdout
-    assert "deep.sql:2:1: SIS005 [info] too deeply nested to check " \
+    assert "deep.sql:2:1: SIS006 [info] too deeply nested to check " \
            "(300 levels; the limit is 200)" in proc.stdout, proc.stdout
     assert "deep.sql:3:8: SIS003" in proc.stdout
     assert proc.returncode == 1

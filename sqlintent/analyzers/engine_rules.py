@@ -87,7 +87,7 @@ Fix safety:
     No fix: point ``model.path`` at a model directory, or turn the model off.
 """, Severity.INFO)
 
-STATEMENT_NOT_CHECKED = Rule("SIS005", "statement-not-checked", None, """
+STATEMENT_NOT_CHECKED = Rule("SIS006", "statement-not-checked", None, """
 A statement too deeply nested, or too slow to read, to be checked.
 
 What it does:

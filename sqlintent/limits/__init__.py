@@ -3,12 +3,12 @@
 A checked file is hostile input: anyone who can open a pull request writes it. The engine therefore
 
 - refuses statements nested deeper than :data:`MAX_NESTING_DEPTH` (parentheses, CASE, unary NOT/minus,
-  counted by :func:`nesting_depth` before anything parses them) with one SIS005 finding;
+  counted by :func:`nesting_depth` before anything parses them) with one SIS006 finding;
 - parses and analyses every other statement on a worker thread with a big stack (:func:`run_bounded`), so
   that the recursive SQL parser and the rules reach that depth, and a RecursionError past it is still one
-  SIS005 finding rather than a lost file;
+  SIS006 finding rather than a lost file;
 - stops a parse that runs past :data:`PARSE_DEADLINE_S` and an analysis that runs past
-  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS005, the rest of the file still checked); time in
+  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS006, the rest of the file still checked); time in
   database probes (which have their own timeout) and in the model does not count (:func:`paused`);
 - cuts an intent to :data:`MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
 """
