@@ -171,7 +171,9 @@ def test_a_huge_intent_is_cut_before_anything_reads_it():
     from sqlintent.document import parse_document
 
     doc = parse_document("-- intent: " + "list customer names " * 10_000 + "\nSELECT name FROM customers")
-    assert len(doc.statements[0].intent) == limits.MAX_INTENT_CHARS
+    from sqlintent.sqltext import MAX_INTENT_CHARS
+
+    assert len(doc.statements[0].intent) <= MAX_INTENT_CHARS
     assert doc.statements[0].intent.startswith("list customer names list")
 
 

@@ -10,7 +10,8 @@ A checked file is hostile input: anyone who can open a pull request writes it. T
 - stops a parse that runs past :data:`PARSE_DEADLINE_S` and an analysis that runs past
   :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS006, the rest of the file still checked); time in
   database probes (which have their own timeout) and in the model does not count (:func:`paused`);
-- cuts an intent to :data:`MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
+- replaces lone UTF-16 surrogates in an intent (:func:`clean_intent`); the document has already cut it to
+  :data:`sqlintent.sqltext.MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
 """
 from __future__ import annotations
 
@@ -20,19 +21,17 @@ from sqlintent.limits.nesting import nesting_depth
 MAX_NESTING_DEPTH = 200
 PARSE_DEADLINE_S = 1.0
 ANALYSIS_DEADLINE_S = 10.0
-MAX_INTENT_CHARS = 1000  # the detector reads 128 sub-tokens of question and SQL together: ~500-700 characters of English
 
-__all__ = ["ANALYSIS_DEADLINE_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_INTENT_CHARS", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
+__all__ = ["ANALYSIS_DEADLINE_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
            "clean_intent", "nesting_depth", "run_bounded"]
 
 
 def clean_intent(text: str) -> str:
-    """``text`` cut to :data:`MAX_INTENT_CHARS`, lone UTF-16 surrogates (an editor can send them) replaced.
+    """``text`` with lone UTF-16 surrogates (an editor can send them) replaced: no tokenizer takes them.
 
     >>> clean_intent("count \\ud800 rows")
     'count \\ufffd rows'
     """
-    text = text[:MAX_INTENT_CHARS]
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
