@@ -194,3 +194,35 @@ def _parse(sql):
     from sqlintent import sqlast
 
     return sqlast.parse(sql, "sqlite")
+
+
+def test_verdict_train_command_writes_model_ablations_report_and_plot(tmp_path, cli):
+    pytest.importorskip("sklearn")
+    rng = np.random.default_rng(1)
+    lines = []
+    for i in range(400):
+        wrong = rng.random() < 0.5
+        score = float(np.clip(rng.normal(0.3 if wrong else 0.7, 0.2), 0, 1))
+        findings = [{"code": "SIR001", "confidence": 0.8, "severity": "warning"}] if wrong and rng.random() < 0.4 else []
+        lines.append(json.dumps({
+            "id": f"p{i}", "source": "spider_real" if i % 2 else "maple_spider", "db_id": f"db{i % 12}",
+            "intent": "How many singers are there?", "sql": "SELECT count(*) FROM singer" if not wrong
+            else "SELECT name FROM singer", "label": int(not wrong), "database": None, "schema": None,
+            "inputs": {"findings": findings, "score": score, "score_cls": score, "graph": True,
+                       "normalised": None, "has_database": bool(i % 2), "has_schema": True}}))
+    inputs = tmp_path / "inputs.jsonl"
+    inputs.write_text("\n".join(lines) + "\n")
+    out = tmp_path / "out"
+    proc = cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "v.json"),
+               "--out-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert "full:" in proc.stderr and "validation 400 pairs" in proc.stderr
+    model = VerdictModel.load(tmp_path / "v.json")
+    assert "model.score" in model.names and "rule.SIR001" in model.names
+    assert model.calibration["kind"] == "isotonic" and model.meta["validation"]["pairs"] == 400
+    report = json.loads((out / "report.json").read_text())
+    assert set(report["ablations"]) == {"full", "no_model", "no_signals"}
+    assert report["ablations"]["full"]["validation"]["auc"] > 0.8
+    assert (out / "verdict_no_model.json").is_file() and (out / "verdict_no_signals.json").is_file()
+    nm = VerdictModel.load(out / "verdict_no_model.json")
+    assert not any(n.removeprefix("db.").startswith("model.") for n in nm.names)
