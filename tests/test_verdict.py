@@ -226,3 +226,16 @@ def test_verdict_train_command_writes_model_ablations_report_and_plot(tmp_path, 
     assert (out / "verdict_no_model.json").is_file() and (out / "verdict_no_signals.json").is_file()
     nm = VerdictModel.load(out / "verdict_no_model.json")
     assert not any(n.removeprefix("db.").startswith("model.") for n in nm.names)
+
+
+def test_no_verdict_with_another_detector_than_it_was_trained_with(shop, tmp_path):
+    det = FakeDetector()
+    det.config = {"exported_at": "2030-01-01T00:00:00Z"}
+    path = tiny_model(tmp_path, trained={"detector_exported_at": "2026-11-22T17:20:45Z"})
+    c = Config(database=str(shop))
+    c.verdict.path = str(path)
+    res = Engine(c, detector=det).check_text("-- intent: how many customers?\nSELECT name FROM customers;\n")
+    assert [f for f in res.findings if f.code == "SIV001"] == []
+    det.config = {"exported_at": "2026-11-22T17:20:45Z"}
+    res = Engine(c, detector=det).check_text("-- intent: how many customers?\nSELECT name FROM customers;\n")
+    assert [f.code for f in res.findings if f.code == "SIV001"] == ["SIV001"]

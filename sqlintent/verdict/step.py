@@ -41,6 +41,16 @@ class Verdict:
     reasons: list[tuple[str, float]] = field(default_factory=list)  # (feature, logit term), most negative first
 
 
+def same_detector(model, detector) -> bool:
+    """False when the detector in use is not the one the verdict was trained with (by export time)."""
+    want = (model.meta.get("trained") or {}).get("detector_exported_at")
+    try:
+        have = detector.config.get("exported_at") if detector is not None else None
+    except Exception:  # noqa: BLE001 - an unreadable config is the detector's own finding
+        return True
+    return want is None or have is None or want == have
+
+
 def model_score(ctx):
     """The detector's result for the statement: the one SIM001 computed, else scored here the same way."""
     cached = ctx.memo.get("detector_score")
@@ -79,9 +89,9 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
                 threshold: float = 0.5) -> tuple[Verdict, Finding | None]:
     inputs = gather(ctx, findings)
     feats = features_of(ctx, inputs)
-    if model is None or inputs.score is None:
-        # the verdict was trained with the detector's score always present: without it (model off or
-        # unavailable) there is no calibrated verdict to give
+    if model is None or inputs.score is None or not same_detector(model, ctx.detector):
+        # the verdict was trained on one detector's scores, always present: without them (model off or
+        # unavailable) or with another detector's, there is no calibrated verdict to give
         return Verdict(None, feats, inputs), None
     p = model.probability(feats)
     terms = sorted(((n, t) for n, t in model.contributions(feats).items() if t < 0), key=lambda x: x[1])
