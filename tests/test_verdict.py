@@ -239,3 +239,24 @@ def test_no_verdict_with_another_detector_than_it_was_trained_with(shop, tmp_pat
     det.config = {"exported_at": "2026-11-22T17:20:45Z"}
     res = Engine(c, detector=det).check_text("-- intent: how many customers?\nSELECT name FROM customers;\n")
     assert [f.code for f in res.findings if f.code == "SIV001"] == ["SIV001"]
+
+
+def test_rerank_cli_orders_by_the_verdict_and_keeps_the_raw_score(shop, tmp_path, cli):
+    from sqlintent.verdict.model import default_model_path
+
+    if not default_model_path().is_file():
+        pytest.skip("no shipped verdict.json")
+    pytest.importorskip("onnxruntime")
+    cands = tmp_path / "c.txt"
+    cands.write_text("SELECT name FROM products\nSELECT count(*) FROM products\n")
+    proc = cli("rerank", "--question", "How many products are there?", "--candidates", str(cands),
+               "--db", str(shop), "--method", "rr", "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["by"] == "verdict" and len(out["ranked"]) == 2
+    probs = [r["score"] for r in out["ranked"]]
+    assert probs == sorted(probs, reverse=True) and all(0 <= p <= 1 for p in probs)
+    assert all("detector_score" in r for r in out["ranked"])
+    raw = json.loads(cli("rerank", "--question", "How many products are there?", "--candidates", str(cands),
+                         "--by", "model", "--method", "rr", "--format", "json").stdout)
+    assert raw["by"] == "model" and all("detector_score" not in r for r in raw["ranked"])
