@@ -260,3 +260,39 @@ def test_rerank_cli_orders_by_the_verdict_and_keeps_the_raw_score(shop, tmp_path
     raw = json.loads(cli("rerank", "--question", "How many products are there?", "--candidates", str(cands),
                          "--by", "model", "--method", "rr", "--format", "json").stdout)
     assert raw["by"] == "model" and all("detector_score" not in r for r in raw["ranked"])
+
+
+def test_eval_detect_scores_with_the_verdict_and_caches_its_inputs(tmp_path, cli):
+    from sqlintent.verdict.model import default_model_path
+
+    if not default_model_path().is_file():
+        pytest.skip("no shipped verdict.json")
+    pytest.importorskip("onnxruntime")
+    db_dir = tmp_path / "dbs"
+    build_shop((db_dir / "shop").mkdir(parents=True) or db_dir / "shop" / "shop.sqlite")
+    rows = [("How many products are there?", "SELECT count(*) FROM products", ["SELECT count(*) FROM products"]),
+            ("How many products are there?", "SELECT count(*) FROM products", ["SELECT name FROM products"]),
+            ("Names of customers in Boston", "SELECT name FROM customers WHERE city = 'Boston'",
+             ["SELECT name FROM customers WHERE city = 'Boston'"]),
+            ("Names of customers in Boston", "SELECT name FROM customers WHERE city = 'Boston'",
+             ["SELECT name FROM customers WHERE city = 'boston'"]),
+            ("What is the most expensive product?", "SELECT name FROM products ORDER BY price DESC LIMIT 1",
+             ["SELECT name FROM products ORDER BY price DESC LIMIT 1"]),
+            ("What is the most expensive product?", "SELECT name FROM products ORDER BY price DESC LIMIT 1",
+             ["SELECT name FROM products ORDER BY price LIMIT 1"])]
+    data = tmp_path / "eval.jsonl"
+    data.write_text("".join(json.dumps({"id": f"e{i}", "db_id": "shop", "question": q, "gold": g, "candidates": c}) + "\n"
+                            for i, (q, g, c) in enumerate(rows)))
+    cache, out = tmp_path / "cache.jsonl", tmp_path / "m.json"
+    args = ("eval", "detect", "--data", str(data), "--db-dir", str(db_dir), "--verdict", "--verdict-cache", str(cache),
+            "--out", str(out), "--quiet")
+    proc = cli(*args)
+    assert proc.returncode == 0, proc.stderr
+    m = json.loads(out.read_text())["files"][0]["metrics"]
+    assert m["verdict"]["n"] == 6 and 0 <= m["verdict"]["auc"] <= 1
+    assert m["verdict"]["calibration"]["flagged"] >= 0 and "ece" in m["verdict"]["calibration"]
+    assert len(cache.read_text().splitlines()) == 6
+    first = m["verdict"]["auc"]
+    assert cli(*args).returncode == 0  # a second run reads the cache: nothing new is computed
+    assert len(cache.read_text().splitlines()) == 6
+    assert json.loads(out.read_text())["files"][0]["metrics"]["verdict"]["auc"] == first

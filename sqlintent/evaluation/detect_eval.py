@@ -265,21 +265,11 @@ def detection_metrics(items: list[Item], seed: int = 0) -> dict:
         rep["answered_at_95"] = answered_at_precision(y, s, 0.95)
         rep["interactions_to_95"] = interactions_to_accuracy(y, s, 0.95)
         if m.startswith("verdict"):
+            from sqlintent.verdict.evalscore import calibration_figures
+
             rep["calibration"] = calibration_figures(y, s)
         out[m] = rep
     return out
-
-
-def calibration_figures(y, p, threshold: float = 0.5) -> dict:
-    """ECE, reliability bins and what SIV001 would do at ``threshold`` (flagged, precision on wrong)."""
-    from sqlintent.verdict.train import ece, reliability
-
-    ya, pa = np.asarray(y), np.asarray(p, dtype=np.float64)
-    flagged = pa < threshold
-    return {"ece": ece(ya, pa), "reliability": reliability(ya, pa), "threshold": threshold,
-            "flagged": int(flagged.sum()), "flag_rate": float(flagged.mean()) if len(pa) else None,
-            "flag_precision": float((ya[flagged] == 0).mean()) if flagged.any() else None,
-            "flag_rate_on_correct": float(flagged[ya == 1].mean()) if (ya == 1).any() else None}
 
 
 def open_inputs(args, command: str):
@@ -302,6 +292,7 @@ def open_inputs(args, command: str):
 
 def run(args) -> int:
     from sqlintent.evaluation.datasets import DatasetFormatError
+    from sqlintent.verdict.evalscore import known_model_scores, verdict_scores
 
     opened = open_inputs(args, "detect")
     if opened is None:
@@ -348,28 +339,6 @@ def run(args) -> int:
     if not args.quiet:
         print(table)
     return 0
-
-
-def known_model_scores(args, items) -> dict | None:
-    """The detector's scores of ``items`` held in the verdict's input cache (with --verdict-cache), if any."""
-    if not getattr(args, "verdict_cache", None) or getattr(args, "verdict", None) is None:
-        return None
-    from sqlintent.verdict.evalscore import cached_model_scores
-
-    return cached_model_scores(items, args.verdict_cache)
-
-
-def verdict_scores(args, items, detector, progress) -> float:
-    """Score ``items`` with the verdict(s) the arguments ask for; seconds spent (0 when none)."""
-    if getattr(args, "verdict", None) is None and not getattr(args, "verdict_ablations", None):
-        return 0.0
-    from sqlintent.verdict.evalscore import load_models, score_items as score_verdict
-
-    models = load_models(args.verdict or None, args.verdict_ablations)
-    if not models:
-        print("sqlintent eval: no verdict model found; verdict scores skipped", file=sys.stderr)
-        return 0.0
-    return score_verdict(items, args.db_dir, args.tables, detector, models, args.verdict_cache, progress)
 
 
 def _json_default(o):
@@ -448,4 +417,9 @@ def write_plots(all_items: dict, folder: Path) -> list[Path]:
             fig.savefig(out, dpi=100)
             plt.close(fig)
             written.append(out)
+        verdicts = [m for m in methods_of(items) if m.startswith("verdict")]
+        if verdicts:
+            from sqlintent.verdict.evalscore import reliability_plot
+
+            written.append(reliability_plot(plt, items, y, verdicts, stem, folder))
     return written

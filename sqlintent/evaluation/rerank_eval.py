@@ -119,8 +119,8 @@ def markdown_table(results: list[dict]) -> str:
 
 def run(args) -> int:
     from sqlintent.evaluation.datasets import DatasetFormatError
-    from sqlintent.evaluation.detect_eval import (collect, known_model_scores, methods_of, open_inputs, score_items,
-                                                  verdict_scores)
+    from sqlintent.evaluation.detect_eval import collect, methods_of, open_inputs, score_items
+    from sqlintent.verdict.evalscore import known_model_scores, verdict_scores
 
     opened = open_inputs(args, "rerank")
     if opened is None:

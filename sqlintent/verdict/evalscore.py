@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import time
 from pathlib import Path
+
+import numpy as np
 
 from sqlintent.verdict.model import VerdictModel
 
@@ -96,3 +99,58 @@ def score_items(items, db_dir, tables_path: str | None, detector, models: dict[s
             # a statement the engine could not read as one statement gets the training prior
             it.scores[name] = m.probability(feats) if feats is not None else 0.5
     return time.time() - t0
+
+
+def calibration_figures(y, p, threshold: float = 0.5) -> dict:
+    """ECE, reliability bins and what SIV001 would do at ``threshold`` (flagged, precision on wrong)."""
+    from sqlintent.verdict.train import ece, reliability
+
+    ya, pa = np.asarray(y), np.asarray(p, dtype=np.float64)
+    flagged = pa < threshold
+    return {"ece": ece(ya, pa), "reliability": reliability(ya, pa), "threshold": threshold,
+            "flagged": int(flagged.sum()), "flag_rate": float(flagged.mean()) if len(pa) else None,
+            "flag_precision": float((ya[flagged] == 0).mean()) if flagged.any() else None,
+            "flag_rate_on_correct": float(flagged[ya == 1].mean()) if (ya == 1).any() else None}
+
+
+def known_model_scores(args, items) -> dict | None:
+    """The detector's scores of ``items`` held in the verdict's input cache (with --verdict-cache), if any."""
+    if not getattr(args, "verdict_cache", None) or getattr(args, "verdict", None) is None:
+        return None
+    from sqlintent.verdict.evalscore import cached_model_scores
+
+    return cached_model_scores(items, args.verdict_cache)
+
+
+def verdict_scores(args, items, detector, progress) -> float:
+    """Score ``items`` with the verdict(s) the arguments ask for; seconds spent (0 when none)."""
+    if getattr(args, "verdict", None) is None and not getattr(args, "verdict_ablations", None):
+        return 0.0
+    from sqlintent.verdict.evalscore import load_models, score_items as score_verdict
+
+    models = load_models(args.verdict or None, args.verdict_ablations)
+    if not models:
+        print("sqlintent eval: no verdict model found; verdict scores skipped", file=sys.stderr)
+        return 0.0
+    return score_verdict(items, args.db_dir, args.tables, detector, models, args.verdict_cache, progress)
+
+
+def reliability_plot(plt, items, y, methods, stem: str, folder: Path) -> Path:
+    """The verdicts' probabilities against the share of right answers, one PNG per file."""
+    from sqlintent.verdict.train import ece, reliability
+
+    fig, ax = plt.subplots(figsize=(4.5, 4.5))
+    ax.plot([0, 1], [0, 1], ":", color="grey")
+    for m in methods:
+        p = [it.scores[m] for it in items]
+        rel = reliability(y, p)
+        ax.plot([b["mean_p"] for b in rel], [b["share_correct"] for b in rel], "o-", label=f"{m} (ECE {ece(y, p):.3f})")
+    ax.set_xlabel("verdict probability")
+    ax.set_ylabel("share of answers that are right")
+    ax.set_title(stem, fontsize=9)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    out = folder / f"{stem}.reliability.png"
+    fig.savefig(out, dpi=100)
+    plt.close(fig)
+    return out
