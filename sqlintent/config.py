@@ -57,8 +57,11 @@ class Config:
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
     exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> codes not reported there
+    extend: str | None = None  # a parent config file whose settings this one starts from
     base_dir: Path | None = None  # the folder relative paths in the config resolve against
     source: str | None = None  # the file the settings came from
+    chain: list[str] = field(default_factory=list)  # that file, then the files it extends (nearest first)
 
     def with_overrides(self, overrides: dict[str, Any]) -> tuple["Config", list[str]]:
         """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems)."""
@@ -74,31 +77,48 @@ class Config:
 
     def is_excluded(self, path: str | Path) -> bool:
         """True when ``path`` matches an ``exclude`` pattern (relative to the config's folder)."""
-        if not self.exclude:
-            return False
-        import fnmatch
+        return bool(self.exclude) and _matches_any(path, self.exclude, self.base_dir)
 
-        p = Path(path).resolve()
-        rel = p.as_posix()
-        if self.base_dir is not None:
-            try:
-                rel = p.relative_to(self.base_dir).as_posix()
-            except ValueError:
-                pass
-        return any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(p.name, pat) or
-                   (pat.endswith("/**") and (rel + "/").startswith(pat[:-2])) for pat in self.exclude)
+    def ignored_codes(self, path: str | Path | None) -> list[str]:
+        """The codes ``per-file-ignores`` turns off for ``path``."""
+        if not self.per_file_ignores or path is None:
+            return []
+        return [c for pat, codes in self.per_file_ignores.items()
+                if _matches_any(path, [pat], self.base_dir) for c in codes]
 
     def to_dict(self) -> dict:
         def conv(obj):
             if hasattr(obj, "__dataclass_fields__"):
                 return {f.name: conv(getattr(obj, f.name)) for f in fields(obj)
-                        if f.name not in ("base_dir", "source")}
+                        if f.name not in _INTERNAL}
             if isinstance(obj, list):
                 return list(obj)
             if isinstance(obj, dict):
                 return dict(obj)
             return obj
         return conv(self)
+
+
+_INTERNAL = ("base_dir", "source", "chain")
+
+
+def _matches_any(path: str | Path, patterns: list[str], base_dir: Path | None) -> bool:
+    """Glob patterns relative to ``base_dir`` (or absolute, from an extended config) against ``path``."""
+    import fnmatch
+
+    p = Path(path).resolve()
+    rel = p.as_posix()
+    if base_dir is not None:
+        try:
+            rel = p.relative_to(base_dir).as_posix()
+        except ValueError:
+            pass
+    for pat in patterns:
+        target = p.as_posix() if pat.startswith("/") else rel
+        if fnmatch.fnmatch(target, pat) or fnmatch.fnmatch(p.name, pat) or \
+                (pat.endswith("/**") and (target + "/").startswith(pat[:-2])):
+            return True
+    return False
 
 
 def _type_ok(value: Any, default: Any) -> bool:
@@ -123,7 +143,7 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
     problems = []
     if not isinstance(values, dict):
         return [f"{prefix.rstrip('.') or 'settings'}: expected a table, got {type(values).__name__}"]
-    known = {f.name: f for f in fields(target) if f.name not in ("base_dir", "source")}
+    known = {f.name: f for f in fields(target) if f.name not in _INTERNAL}
     for raw_key, value in values.items():
         key = raw_key.replace("-", "_")
         name = f"{prefix}{raw_key}"
@@ -162,6 +182,11 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
             value = {k.upper(): str(v).lower() for k, v in value.items() if k not in bad}
         if key in ("select", "ignore"):
             value = [v.upper() for v in value]
+        if key == "per_file_ignores":
+            bad = [k for k, v in value.items() if isinstance(v, str) or not _type_ok(v, [])]
+            for k in bad:
+                problems.append(f"invalid value for '{name}.{k}': expected a list of codes; ignored")
+            value = {k: [c.upper() for c in v] for k, v in value.items() if k not in bad}
         if key == "threshold" and not 0.0 <= float(value) <= 1.0:
             problems.append(f"invalid value for '{name}': {value!r} is not between 0 and 1; using the default")
             continue
@@ -203,21 +228,79 @@ def find_config_file(start: Path) -> Path | None:
 
 
 def load_config(path: Path | None) -> tuple[Config, list[str]]:
-    """Read a config file (or defaults when ``path`` is None). Returns (config, problems)."""
-    config = Config()
+    """Read a config file (or defaults when ``path`` is None), following ``extend``. Returns (config, problems).
+
+    An extended file is read first; this file's settings then replace its keys. Relative paths of each
+    file (database, schema files, model path, exclude and per-file-ignores patterns) resolve against the
+    folder of the file that names them.
+    """
     if path is None:
-        return config, []
-    config.base_dir = path.parent.resolve()
-    config.source = str(path)
+        return Config(), []
+    return _load(Path(path), [])
+
+
+def _read_table(path: Path) -> tuple[dict | None, str | None]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        return config, [f"{path}: cannot read config: {exc}; using defaults"]
+        return None, f"{path}: cannot read config: {exc}; using defaults"
     except tomllib.TOMLDecodeError as exc:
-        return config, [f"{path}: invalid TOML: {exc}; using defaults"]
+        return None, f"{path}: invalid TOML: {exc}; using defaults"
     table = data.get("tool", {}).get("sqlintent", {}) if path.name == "pyproject.toml" else data
-    problems = [f"{path}: {p}" for p in _apply(config, table, "")]
+    return (table if isinstance(table, dict) else {}), None
+
+
+def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
+    resolved = path.resolve()
+    table, problem = _read_table(path)
+    config, problems = Config(), []
+    parent = table.get("extend") if table else None
+    if isinstance(parent, str) and parent:
+        target = Path(parent).expanduser()
+        target = (target if target.is_absolute() else resolved.parent / target).resolve()
+        if target in seen or target == resolved:
+            problems.append(f"{path}: 'extend' forms a cycle through {target}; not followed")
+        elif not target.is_file():
+            problems.append(f"{path}: 'extend' names {target}, which does not exist; not followed")
+        else:
+            config, problems = _load(target, [*seen, resolved])
+            _absolutise(config)
+    config.base_dir = resolved.parent
+    config.chain = [str(path)] + config.chain
+    config.source = str(path)
+    if problem:
+        return config, problems + [problem]
+    problems += [f"{path}: {p}" for p in _apply(config, table, "")]
     return config, problems
+
+
+def _absolutise(config: Config) -> None:
+    """Make an extended file's relative paths absolute, so they keep pointing where its author meant."""
+    base = config.base_dir
+    if base is None:
+        return
+    if config.database:
+        from sqlintent.db.url import classify
+
+        try:
+            kind, target = classify(config.database)
+        except ValueError:
+            kind, target = "postgres", ""
+        if kind != "postgres" and not Path(target).expanduser().is_absolute():
+            absolute = str(base / Path(target).expanduser())
+            config.database = absolute if target == config.database else f"{kind}://{absolute}"
+    config.schema_files = [config.resolve(s) or s for s in config.schema_files]
+    if config.model.path:
+        config.model.path = config.resolve(config.model.path)
+    config.exclude = [p if p.startswith("/") else f"{base.as_posix()}/{p}" for p in config.exclude]
+    config.per_file_ignores = {(p if p.startswith("/") else f"{base.as_posix()}/{p}"): c
+                               for p, c in config.per_file_ignores.items()}
+
+
+def config_chain(path: Path | None) -> list[Path]:
+    """The config file for ``path`` (found upward) and the files it extends: what its settings depend on."""
+    found = find_config_file(path) if path is not None else None
+    return [Path(p) for p in load_config(found)[0].chain] if found is not None else []
 
 
 def discover_config(start: Path) -> tuple[Config, list[str]]:

@@ -205,11 +205,13 @@ class Engine:
     def check_text(self, text: str, path: str | None = None) -> FileResult:
         doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
         findings: list[Finding] = []
+        off = self.config.ignored_codes(path)  # per-file-ignores
         for stmt in doc.statements:
             raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
             kept = self._apply_noqa(stmt, raw)
             for f in kept:
-                findings.append(_located(f, path, stmt.index))
+                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                    findings.append(_located(f, path, stmt.index))
         findings.sort(key=Finding.sort_key)
         return FileResult(path, text, doc, findings)
 

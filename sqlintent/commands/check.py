@@ -36,64 +36,82 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
     p.add_argument("--jobs", "-j", type=int, default=1, help="files checked in parallel (default 1)")
     p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
-    p.add_argument("--stdin-filename", help="name to show for input read from stdin")
+    p.add_argument("--stdin-filename", help="name to show for input read from stdin (its config applies)")
+    p.add_argument("--show-settings", action="store_true",
+                   help="print the settings that apply to each PATH, and the config file they came from")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
     p.set_defaults(func=run)
     return p
 
 
-def build_config(args):
-    """The run's configuration: the config file (explicit or found upward), then the flags."""
-    from sqlintent.config import discover_config, load_config
-
-    if args.config:
-        path = Path(args.config)
-        if not path.is_file():
-            raise SystemExit(f"sqlintent: config file not found: {args.config}")
-        config, problems = load_config(path)
-    else:
-        first = next((p for p in args.paths if p != "-"), ".")
-        config, problems = discover_config(Path(first))
-    overrides: dict = {}
+def flag_overrides(args):
+    """The flags' settings, applied on top of each config file found: ``fn(config) -> (table, problems)``."""
+    base: dict = {}
     if args.db:
         db = args.db
         if "://" not in db and ":" not in db[:7]:
             db = str(Path(db).resolve())
-        overrides["database"] = db
+        base["database"] = db
     if args.schema:
-        overrides["schema_files"] = [str(Path(s).resolve()) for s in args.schema]
+        base["schema_files"] = [str(Path(s).resolve()) for s in args.schema]
     if args.dialect:
-        overrides["dialect"] = args.dialect
+        base["dialect"] = args.dialect
     if args.select is not None:
-        overrides["select"] = args.select
-    if args.ignore:
-        overrides["ignore"] = list(config.ignore) + args.ignore
+        base["select"] = args.select
     if args.no_probes:
-        overrides["probes"] = {"enabled": False}
+        base["probes"] = {"enabled": False}
     if args.no_model:
-        overrides["model"] = {"enabled": False}
+        base["model"] = {"enabled": False}
     if args.max_file_size:
-        overrides["max_file_size"] = args.max_file_size
-    config, flag_problems = config.with_overrides(overrides)
-    return config, problems + [p.replace("'", "'--", 1) if p.startswith("invalid value") else p
-                               for p in flag_problems]
+        base["max_file_size"] = args.max_file_size
+
+    def overrides(config):
+        table = dict(base)
+        if args.ignore:
+            table["ignore"] = list(config.ignore) + args.ignore
+        return table, []
+    return overrides
 
 
-_WORKER_ENGINE = None
+def make_resolver(args):
+    """Per-file configuration for this run (``--config`` replaces discovery)."""
+    from sqlintent.settings import ConfigResolver
+
+    explicit = None
+    if args.config:
+        explicit = Path(args.config)
+        if not explicit.is_file():
+            raise SystemExit(f"sqlintent: config file not found: {args.config}")
+    return ConfigResolver(flag_overrides(args), explicit)
 
 
-def _init_worker(config):
-    global _WORKER_ENGINE
+def build_config(args, path: str | None = None):
+    """The configuration for one path (default: the first path) and the problems found reading it."""
+    resolver = make_resolver(args)
+    target = path or next((p for p in args.paths if p != "-"), args.stdin_filename or ".")
+    config = resolver.config_for(target)
+    return config, resolver.problems
+
+
+_WORKER_ENGINES: dict = {}
+
+
+def _worker_engine(config):
+    import json
+
     from sqlintent.engine import Engine
 
-    _WORKER_ENGINE = Engine(config)
+    key = (config.source, json.dumps(config.to_dict(), sort_keys=True, default=str))
+    if key not in _WORKER_ENGINES:
+        _WORKER_ENGINES[key] = Engine(config)
+    return _WORKER_ENGINES[key]
 
 
-def _check_one(path: str, config, engine, stdin_name=None):
+def _check_one(path: str, engine, stdin_name=None):
     from sqlintent.files import read_source
     from sqlintent.output.run import FileReport
 
-    src = read_source(path, max_bytes=config.max_file_size, stdin_name=stdin_name)
+    src = read_source(path, max_bytes=engine.config.max_file_size, stdin_name=stdin_name)
     if src.error:
         return FileReport(src.path, None, error=src.error)
     try:
@@ -103,58 +121,72 @@ def _check_one(path: str, config, engine, stdin_name=None):
     return FileReport(src.path, src.text, result.findings, statements=len(result.document.statements))
 
 
-def _check_in_worker(path: str):
-    report = _check_one(path, _WORKER_ENGINE.config, _WORKER_ENGINE)
-    return report, list(_WORKER_ENGINE.run_findings)
+def _check_in_worker(task):
+    path, config = task
+    engine = _worker_engine(config)
+    report = _check_one(path, engine)
+    return report, list(engine.run_findings)
+
+
+def _target(path: str, stdin_name: str | None) -> str:
+    """The path whose config applies: stdin takes the config of its --stdin-filename."""
+    return (stdin_name or "-") if path == "-" else path
 
 
 def run(args) -> int:
-    from sqlintent.engine import Engine
     from sqlintent.files import collect
     from sqlintent.findings import Severity
     from sqlintent.output import render
     from sqlintent.output.run import FileReport, RunResult
 
-    config, problems = build_config(args)
-    for p in problems:
-        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+    resolver = make_resolver(args)
+    if args.show_settings:
+        from sqlintent.settings.show import show_settings
+
+        return show_settings(resolver, args.paths, args.stdin_filename)
     if args.jobs < 1:
         print("sqlintent: --jobs must be at least 1", file=sys.stderr)
         return 2
-    files, missing = collect(args.paths, config.is_excluded)
     if args.paths.count("-") > 1:
         print("sqlintent: '-' (stdin) may be given once", file=sys.stderr)
         return 2
+    files, missing = collect(args.paths, resolver.excluded)
+    configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
+    for p in resolver.problems:
+        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
-    engine = Engine(config)
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     run_findings = []
     try:
-        if args.jobs > 1 and len([f for f in files if f != "-"]) > 1:
+        disk = [f for f in files if f != "-"]
+        if args.jobs > 1 and len(disk) > 1:
             from concurrent.futures import ProcessPoolExecutor
 
-            disk = [f for f in files if f != "-"]
-            with ProcessPoolExecutor(max_workers=args.jobs, initializer=_init_worker, initargs=(config,)) as pool:
-                for report, rf in pool.map(_check_in_worker, disk):
+            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                for report, rf in pool.map(_check_in_worker, [(f, configs[f]) for f in disk]):
                     reports.append(report)
                     run_findings.extend(rf)
                     if progress:
                         progress.step(report.path)
-            if "-" in files:
-                reports.append(_check_one("-", config, engine, args.stdin_filename))
-                if progress:
-                    progress.step("-")
+            rest = [f for f in files if f == "-"]
         else:
-            for f in files:
-                reports.append(_check_one(f, config, engine, args.stdin_filename if f == "-" else None))
-                if progress:
-                    progress.step(f)
+            rest = files
+        for f in rest:
+            stdin_name = args.stdin_filename if f == "-" else None
+            reports.append(_check_one(f, resolver.engine_for(_target(f, stdin_name)), stdin_name))
+            if progress:
+                progress.step(f)
     finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
         if progress:
             progress.done()
-    engine.open_sources()  # an empty run still says when the database is unavailable
+    if not resolver.engines():
+        resolver.engine_for(next((p for p in args.paths if p != "-"), "."))
+    engines = resolver.engines()
+    for engine in engines:
+        engine.open_sources()  # an empty run still says when the database is unavailable
+    _note_missing_sources(files, configs)
     seen, merged = set(), []
-    for f in list(engine.run_findings) + run_findings:
+    for f in [f for e in engines for f in e.run_findings] + run_findings:
         if f.message not in seen:
             seen.add(f.message)
             merged.append(f)
@@ -168,8 +200,9 @@ def run(args) -> int:
     for r in reports:
         r.findings = [f for f in r.findings if visible(f)]
     merged = [f for f in merged if visible(f)]
+    rules = list({r.code: r for e in engines for r in e.rules}.values())
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
-    result = RunResult(reports, merged, engine.rules, color=color and args.format == "text")
+    result = RunResult(reports, merged, rules, color=color and args.format == "text")
     sys.stdout.write(render(args.format, result))
     if result.errors:
         return 2
@@ -177,6 +210,22 @@ def run(args) -> int:
     if any(f.severity.rank >= fail_rank for f in result.findings) and not args.exit_zero:
         return 1
     return 0
+
+
+def _note_missing_sources(files: list[str], configs: dict) -> None:
+    """Say once when files were checked with neither a database nor a schema, and which rules that skipped."""
+    bare = [f for f in files if not configs[f].database and not configs[f].schema_files]
+    if not bare:
+        return
+    from sqlintent.engine import enabled_rules
+
+    skipped = sorted(r.code for r in enabled_rules(configs[bare[0]]) if r.needs & {"schema", "database"})
+    source = configs[bare[0]].source
+    why = "no config file was found" if source is None else f"{source} names neither"
+    n = len(bare)
+    print(f"sqlintent: note: {n} file{'s' if n != 1 else ''} checked with no database and no schema "
+          f"(e.g. {bare[0]}: {why}); skipped rules: {', '.join(skipped) or 'none'}. Set 'database' or "
+          "'schema_files' in sqlintent.toml, or pass --db or --schema.", file=sys.stderr)
 
 
 class _Progress:
