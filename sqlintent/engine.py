@@ -231,15 +231,22 @@ class Engine:
         if UNUSED_NOQA.code in self._enabled_codes:
             for d, u in zip(stmt.noqa, used):
                 unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
+                sev = self._severity(UNUSED_NOQA)
                 if unknown:
-                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}"
+                    from sqlintent.settings.codes import suggest
+
+                    near = sorted({s for c in unknown for s in suggest(c)[:1]})
+                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" + \
+                        (f" (did you mean {', '.join(near)}?)" if near else "")
+                    # a typo suppresses nothing and is certain: an error unless the config says otherwise
+                    if UNUSED_NOQA.code not in self.config.severity:
+                        sev = Severity.ERROR
                 elif not u:
                     what = ", ".join(d.codes) if d.codes else "any finding"
                     msg = f"unused noqa: {what} not reported on this statement"
                 else:
                     continue
-                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span,
-                                    self._severity(UNUSED_NOQA),
+                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                     fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
         return kept
 

@@ -40,7 +40,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--show-settings", action="store_true",
                    help="print the settings that apply to each PATH, and the config file they came from")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, parser=p)
     return p
 
 
@@ -73,16 +73,34 @@ def flag_overrides(args):
     return overrides
 
 
+def usage_problems(args) -> list[str]:
+    """What is wrong with the command line itself: unknown rule codes, files named but missing."""
+    from sqlintent.settings.codes import selector_problems
+
+    out = selector_problems(args.select or [], "--select") + selector_problems(args.ignore or [], "--ignore")
+    if args.config and not Path(args.config).is_file():
+        out.append(f"config file not found: {args.config}")
+    for s in args.schema or []:
+        if not Path(s).is_file():
+            out.append(f"schema file not found: {s}")
+    if args.db:
+        from sqlintent.db.url import classify, redact
+
+        try:
+            kind, target = classify(args.db)
+        except ValueError as exc:
+            out.append(str(exc))
+        else:
+            if kind != "postgres" and target != ":memory:" and not Path(target).expanduser().is_file():
+                out.append(f"database file not found: {redact(args.db)}")
+    return out
+
+
 def make_resolver(args):
     """Per-file configuration for this run (``--config`` replaces discovery)."""
     from sqlintent.settings import ConfigResolver
 
-    explicit = None
-    if args.config:
-        explicit = Path(args.config)
-        if not explicit.is_file():
-            raise SystemExit(f"sqlintent: config file not found: {args.config}")
-    return ConfigResolver(flag_overrides(args), explicit)
+    return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None)
 
 
 def build_config(args, path: str | None = None):
@@ -139,6 +157,14 @@ def run(args) -> int:
     from sqlintent.output import render
     from sqlintent.output.run import FileReport, RunResult
 
+    problems = usage_problems(args)
+    if problems:
+        parser = getattr(args, "parser", None)
+        if parser is None:
+            for p in problems:
+                print(f"sqlintent check: error: {p}", file=sys.stderr)
+            return 2
+        parser.error("; ".join(problems))  # usage, then the message; exits 2
     resolver = make_resolver(args)
     if args.show_settings:
         from sqlintent.settings.show import show_settings
@@ -154,6 +180,10 @@ def run(args) -> int:
     configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
     for p in resolver.problems:
         print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+    for p in resolver.errors:
+        print(f"sqlintent: error: config: {p}", file=sys.stderr)
+    if resolver.errors:
+        return 2
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     run_findings = []

@@ -22,7 +22,8 @@ class ConfigResolver:
         self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
         self._by_dir: dict[Path, str | None] = {}
         self._engines: dict[str | None, Any] = {}
-        self.problems: list[str] = []  # each config's problems, once
+        self.problems: list[str] = []  # each config's problems, once (defaults used)
+        self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
 
     def config_file(self, path: str | Path) -> str | None:
         if self._explicit is not None:
@@ -46,6 +47,10 @@ class ConfigResolver:
                     p.replace("'", "'--", 1) if p.startswith("invalid value") else p for p in more]
             self._by_file[key] = config
             self.problems.extend(p for p in problems if p not in self.problems)
+            from sqlintent.settings.codes import config_code_problems
+
+            where = f"{key}: " if key is not None else ""
+            self.errors.extend(e for e in (where + p for p in config_code_problems(config)) if e not in self.errors)
         return self._by_file[key]
 
     def engine_for(self, path: str | Path):
