@@ -39,6 +39,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--stdin-filename", help="name to show for input read from stdin (its config applies)")
     p.add_argument("--show-settings", action="store_true",
                    help="print the settings that apply to each PATH, and the config file they came from")
+    p.add_argument("--fix", action="store_true", help="apply safe fixes in place, then report what is left")
+    p.add_argument("--unsafe-fixes", action="store_true",
+                   help="with --fix or --diff, apply the fixes that may change what a query returns too")
+    p.add_argument("--diff", action="store_true",
+                   help="print the fixes as a unified diff instead of writing them (exit 1 when there is one)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
     p.set_defaults(func=run, parser=p)
     return p
@@ -154,8 +159,7 @@ def _target(path: str, stdin_name: str | None) -> str:
 def run(args) -> int:
     from sqlintent.files import collect
     from sqlintent.findings import Severity
-    from sqlintent.output import render
-    from sqlintent.output.run import FileReport, RunResult
+    from sqlintent.output.run import FileReport
 
     problems = usage_problems(args)
     if problems:
@@ -185,6 +189,22 @@ def run(args) -> int:
     if resolver.errors:
         return 2
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
+    floor = Severity.parse(args.min_severity).rank
+    explicit = set(args.select or [])
+
+    def visible(f) -> bool:
+        return f.severity.rank >= floor or any(f.code.startswith(c) for c in explicit)
+
+    if args.fix or args.diff:
+        from sqlintent.commands.check_fix import run_fix
+
+        status, reports = run_fix(args, files, reports, resolver, _target, visible)
+        if status is not None:  # --diff: the diff is the output
+            return 2 if any(r.error for r in reports) else status
+        if "-" in files:  # stdout carries the fixed text: the findings go to stderr
+            files = [f for f in files if f != "-"]
+        return _finish(args, reports, resolver, files, configs, visible,
+                       sys.stderr if "-" in configs else sys.stdout)
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     run_findings = []
     try:
@@ -209,6 +229,14 @@ def run(args) -> int:
     finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
         if progress:
             progress.done()
+    return _finish(args, reports, resolver, files, configs, visible, sys.stdout, run_findings)
+
+
+def _finish(args, reports, resolver, files, configs, visible, out, run_findings=()) -> int:
+    from sqlintent.findings import Severity
+    from sqlintent.output import render
+    from sqlintent.output.run import RunResult
+
     if not resolver.engines():
         resolver.engine_for(next((p for p in args.paths if p != "-"), "."))
     engines = resolver.engines()
@@ -216,24 +244,17 @@ def run(args) -> int:
         engine.open_sources()  # an empty run still says when the database is unavailable
     _note_missing_sources(files, configs)
     seen, merged = set(), []
-    for f in [f for e in engines for f in e.run_findings] + run_findings:
+    for f in [f for e in engines for f in e.run_findings] + list(run_findings):
         if f.message not in seen:
             seen.add(f.message)
             merged.append(f)
-
-    floor = Severity.parse(args.min_severity).rank
-    explicit = set(args.select or [])
-
-    def visible(f) -> bool:
-        return f.severity.rank >= floor or any(f.code.startswith(c) for c in explicit)
-
     for r in reports:
         r.findings = [f for f in r.findings if visible(f)]
     merged = [f for f in merged if visible(f)]
     rules = list({r.code: r for e in engines for r in e.rules}.values())
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
-    result = RunResult(reports, merged, rules, color=color and args.format == "text")
-    sys.stdout.write(render(args.format, result))
+    result = RunResult(reports, merged, rules, color=color and args.format == "text" and out is sys.stdout)
+    out.write(render(args.format, result))
     if result.errors:
         return 2
     fail_rank = Severity.parse(args.fail_on).rank
