@@ -46,6 +46,7 @@ class Statement:
     noqa: list[NoqaDirective] = field(default_factory=list)
     leading_comments: list[Comment] = field(default_factory=list)
     unterminated: tuple[str, int] | None = None  # (what, document offset where it started)
+    missing_terminator: bool = False  # a new query follows on a later line without a ';' (sqlintent.split)
 
     @property
     def start(self) -> int:
@@ -69,6 +70,8 @@ class _Segment:
     code_end: int = -1
     comments: list[Comment] = field(default_factory=list)
     unterminated: tuple[str, int] | None = None
+    tokens: list[tuple[int, int]] = field(default_factory=list)  # code tokens, for sqlintent.split
+    missing_terminator: bool = False
 
 
 def _scan(text: str) -> list[_Segment]:
@@ -82,6 +85,7 @@ def _scan(text: str) -> list[_Segment]:
         if seg.code_start < 0:
             seg.code_start = a
         seg.code_end = b
+        seg.tokens.append((a, b))
 
     while i < n:
         ch = text[i]
@@ -224,7 +228,9 @@ def parse_document(text: str, *, comment_block_intent: bool = False) -> Document
     """Split ``text`` into statements; see the module docstring."""
     statements: list[Statement] = []
     all_comments: list[Comment] = []
-    for seg in _scan(text):
+    from sqlintent.split import split_segments
+
+    for seg in split_segments(text, _scan(text)):
         all_comments.extend(seg.comments)
         if seg.code_start < 0:
             continue
@@ -240,5 +246,6 @@ def parse_document(text: str, *, comment_block_intent: bool = False) -> Document
             noqa=noqa,
             leading_comments=leading,
             unterminated=seg.unterminated,
+            missing_terminator=seg.missing_terminator,
         ))
     return Document(text, statements, all_comments)

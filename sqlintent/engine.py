@@ -162,13 +162,15 @@ class Engine:
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
         self.open_sources()
-        key = (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version())
+        key = (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
+               self.database_version())
         cached = self._cache.get(key)
         if cached is not None:
             return cached
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
-                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None)
+                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
+                          missing_terminator=stmt.missing_terminator)
         ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
                                database=self.database,
                                detector=self.detector if (stmt.intent and self._needs_model) else None,
