@@ -58,7 +58,6 @@ class Config:
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
     exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> codes not reported there
-    extend: str | None = None  # a parent config file whose settings this one starts from
     base_dir: Path | None = None  # the folder relative paths in the config resolve against
     source: str | None = None  # the file the settings came from
     chain: list[str] = field(default_factory=list)  # that file, then the files it extends (nearest first)
@@ -254,8 +253,11 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
     resolved = path.resolve()
     table, problem = _read_table(path)
     config, problems = Config(), []
-    parent = table.get("extend") if table else None
-    if isinstance(parent, str) and parent:
+    table = dict(table) if table else table
+    parent = table.pop("extend", None) if table else None  # a key of config files only, not a setting
+    if parent is not None and not isinstance(parent, str):
+        problems.append(f"{path}: invalid value for 'extend': expected a path to a config file; ignored")
+    elif parent:
         target = Path(parent).expanduser()
         target = (target if target.is_absolute() else resolved.parent / target).resolve()
         if target in seen or target == resolved:

@@ -25,8 +25,6 @@ DOCS: dict[str, str] = {
                "(files named on the command line are still checked).",
     "per_file_ignores": "Glob pattern (relative to the config file) -> rule codes not reported in matching "
                         "files, e.g. `{ \"legacy/*.sql\" = [\"SIS003\"] }`.",
-    "extend": "Another config file (relative to this one) whose settings this one starts from; keys set here "
-              "replace its keys. Its relative paths stay relative to it.",
     "intent.required": "Report statements with no intent comment (SII001, a hint: hidden in `check` unless "
                        "selected).",
     "intent.comment_block": "Use the comment block directly above a statement as its intent, even without "
@@ -42,6 +40,9 @@ DOCS: dict[str, str] = {
     "thresholds.value_ambiguity_margin": "SIA001's margin between the best and the second-best column for a "
                                          "value.",
 }
+
+EXTEND = ("Another config file (relative to this one) whose settings this one starts from; keys set here "
+          "replace its keys. Its relative paths stay relative to it. Config files only (not an editor setting).")
 
 _TYPES = {"str | None": "string", "str": "string", "bool": "boolean", "int": "integer", "float": "number",
           "list[str]": "array of strings", "dict[str, str]": "table of strings",
@@ -131,6 +132,7 @@ ignore = ["SIQ002"]
 def render() -> str:
     head = "| Key | Type | Default | Meaning |\n|---|---|---|---|"
     rows, tables = _rows(Config(), "")
+    rows.append(f"| `extend` | string | not set | {EXTEND} |")
     parts = [HEADER, "## Top-level keys\n\n" + head + "\n" + "\n".join(rows)]
     for name, table in tables:
         sub, _ = _rows(table, name + ".")

@@ -30,7 +30,6 @@ def render_settings(config) -> str:
     data = config.to_dict()
     if data.get("database"):
         data["database"] = redact(data["database"])
-    data.pop("extend", None)
     top = [(k, v) for k, v in data.items() if not isinstance(v, dict)]
     tables = [(k, v) for k, v in data.items() if isinstance(v, dict)]
     lines = [_line(k, v) for k, v in top]
