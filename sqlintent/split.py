@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-_SELECT = re.compile(r"select\b", re.I)
+_SELECT = re.compile(r"select", re.I)
 _CTE = re.compile(r"with\s+(?:recursive\s+)?(?:\w+|\"[^\"]+\"|`[^`]+`)\s*(?:\(|as\b)", re.I)
-_QUERY_START = re.compile(r"(?:select|values)\b", re.I)
+_QUERY_START = re.compile(r"select|values", re.I)
 _GOES_ON = frozenset("""
     UNION ALL DISTINCT EXCEPT INTERSECT MINUS AS AND OR NOT IN EXISTS ANY SOME FROM WHERE ON USING BY
     HAVING JOIN SELECT THEN ELSE WHEN CASE LIKE ILIKE IS BETWEEN INTO VALUES SET TABLE VIEW RETURN
@@ -29,33 +29,34 @@ def _word_end(token: str) -> str:
     return m.group(1).upper() if m else ""
 
 
-def _goes_on(token: str) -> bool:
+def _goes_on(token: str, kind: str) -> bool:
     """Does a query ending with this token still expect more?"""
+    if kind in ("string", "ident"):
+        return False
     if token.endswith(_OPERATOR_END):
         return True
-    return _word_end(token) in _GOES_ON and not token.endswith((")", "'", '"', "`", "]"))
+    return _word_end(token) in _GOES_ON
 
 
-def _quoted(token: str) -> bool:
-    return token[:1] in ("'", '"', "`", "[", "$")
-
-
-def cut_points(text: str, tokens: list[tuple[int, int]]) -> list[int]:
-    """Indexes into ``tokens`` where a new statement starts (see the module docstring)."""
+def cut_points(text: str, tokens: list[tuple[int, int, str]]) -> list[int]:
+    """Indexes into ``tokens`` (start, end, kind from :func:`sqlintent.sqltext.tokens`) where a new
+    statement starts (see the module docstring)."""
     cuts = []
     depth = 0
     complete = False  # a top-level SELECT/VALUES has been seen since the last cut
-    for k, (a, b) in enumerate(tokens):
+    for k, (a, b, kind) in enumerate(tokens):
         tok = text[a:b]
-        if k and depth == 0 and complete and "\n" in text[tokens[k - 1][1]:a] \
-                and (_SELECT.match(tok) or _CTE.match(text, a)) and not _goes_on(text[slice(*tokens[k - 1])]):
+        if k and depth == 0 and complete and kind == "word" and "\n" in text[tokens[k - 1][1]:a] \
+                and (_SELECT.fullmatch(tok) or _CTE.match(text, a)) \
+                and not _goes_on(text[tokens[k - 1][0]:tokens[k - 1][1]], tokens[k - 1][2]):
             cuts.append(k)
             complete = False
-        if _quoted(tok):
+        if kind in ("string", "ident"):
             continue
-        if depth == 0 and _QUERY_START.match(tok):
+        if depth == 0 and kind == "word" and _QUERY_START.fullmatch(tok):
             complete = True
-        depth = max(0, depth + tok.count("(") - tok.count(")"))
+        if kind == "punct":
+            depth = max(0, depth + (tok == "(") - (tok == ")"))
     return cuts
 
 

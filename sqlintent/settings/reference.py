@@ -32,6 +32,8 @@ DOCS: dict[str, str] = {
     "probes.enabled": "Run read-only probe queries against the database (the data checks).",
     "probes.timeout_ms": "Time limit of one probe query, in milliseconds.",
     "probes.max_rows": "Rows a probe reads at most.",
+    "probes.allow_superuser": "Probe even when connected as a PostgreSQL superuser; otherwise no probe "
+                              "runs as a superuser and SID002 says so. Not recommended: use a read-only role.",
     "model.enabled": "Run the neural error detector (SIM001).",
     "model.path": "A directory holding `model.onnx` and its tokenizer; not set: the bundled model.",
     "model.threshold": "SIM001 reports a query whose score is below this (0 to 1).",
