@@ -282,7 +282,7 @@ def _absolutise(config: Config) -> None:
     base = config.base_dir
     if base is None:
         return
-    if config.database:
+    if config.database and not config.database.startswith("env:"):
         from sqlintent.db.url import classify
 
         try:

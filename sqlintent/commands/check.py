@@ -88,8 +88,9 @@ def usage_problems(args) -> list[str]:
     for s in args.schema or []:
         if not Path(s).is_file():
             out.append(f"schema file not found: {s}")
-    if args.db:
-        from sqlintent.db.url import classify, redact
+    if args.db and not args.db.startswith("env:"):  # env:NAME: read when the database opens
+        from sqlintent.db.url import classify
+        from sqlintent.redact import redact
 
         try:
             kind, target = classify(args.db)

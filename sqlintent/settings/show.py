@@ -1,7 +1,7 @@
 """``sqlintent check --show-settings PATH``: the settings that apply to a file and where they came from.
 
-Secrets never reach the output: the database location passes through the same redaction as every message
-that names it (a password in a URL or a connection string becomes ``***``).
+Secrets never reach the output: it passes through ``sqlintent.redact.redact``, as every message does (a
+password in a URL or a connection string becomes ``***``).
 """
 from __future__ import annotations
 
@@ -25,11 +25,9 @@ def _line(key: str, value) -> str:
 
 def render_settings(config) -> str:
     """The resolved settings as TOML (the config file's own shape), secrets redacted."""
-    from sqlintent.db.url import redact
+    from sqlintent.redact import redact
 
     data = config.to_dict()
-    if data.get("database"):
-        data["database"] = redact(data["database"])
     top = [(k, v) for k, v in data.items() if not isinstance(v, dict)]
     tables = [(k, v) for k, v in data.items() if isinstance(v, dict)]
     lines = [_line(k, v) for k, v in top]
@@ -37,7 +35,7 @@ def render_settings(config) -> str:
         lines.append("")
         lines.append(f"[{name.replace('_', '-') if name == 'per_file_ignores' else name}]")
         lines.extend(_line(k if k.replace("_", "").isalnum() else json.dumps(k), v) for k, v in table.items())
-    return "\n".join(lines) + "\n"
+    return redact("\n".join(lines) + "\n")  # the database URL, and any other secret sqlintent knows
 
 
 def show_settings(resolver, paths: list[str], stdin_name: str | None = None, out=None) -> int:
