@@ -24,3 +24,16 @@ async def test_each_document_gets_its_closest_config(client):
     assert codes(await diagnostics(client, inner, version=1)) == [("SIS002", 7), ("SIS003", 4)]
     legacy = open_document(client, sub / "legacy" / "q.sql", QUERIES)
     assert codes(await diagnostics(client, legacy, version=1)) == [("SIS002", 7)]
+
+
+async def test_workspace_check_applies_each_folders_exclude(client):
+    from lsprotocol import types
+
+    sub = client.root / "sub"
+    (sub / "seed").mkdir(parents=True)
+    (sub / "sqlintent.toml").write_text('extend = "../sqlintent.toml"\nexclude = ["seed/**"]\n', encoding="utf-8")
+    (sub / "seed" / "data.sql").write_text("SELECT nme FROM customers;\n", encoding="utf-8")
+    (sub / "one.sql").write_text("-- intent: x\nSELECT nme FROM customers;\n", encoding="utf-8")
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="sqlintent.checkWorkspace"))
+    assert result["files"] == 1 and result["findings"] == 1
