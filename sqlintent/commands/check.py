@@ -51,14 +51,16 @@ def add_parser(sub) -> argparse.ArgumentParser:
 
 def flag_overrides(args):
     """The flags' settings, applied on top of each config file found: ``fn(config) -> (table, problems)``."""
+    from sqlintent.files import resolved
+
     base: dict = {}
     if args.db:
         db = args.db
         if "://" not in db and ":" not in db[:7]:
-            db = str(Path(db).resolve())
+            db = str(resolved(db))
         base["database"] = db
     if args.schema:
-        base["schema_files"] = [str(Path(s).resolve()) for s in args.schema]
+        base["schema_files"] = [str(resolved(s)) for s in args.schema]
     if args.dialect:
         base["dialect"] = args.dialect
     if args.select is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from dataclasses import MISSING, fields
 
-from sqlintent.config import _INTERNAL, DIALECTS, Config
+from sqlintent.config import _INTERNAL, DIALECTS, RANGES, Config
 
 DOCS: dict[str, str] = {
     "database": "The database the queries run against: a SQLite or DuckDB file (relative to the config file), "
@@ -65,7 +65,8 @@ one file apply to every path. Command-line flags (`--db`, `--schema`, `--dialect
 [editors.md](editors.md)).
 
 `sqlintent check --show-settings FILE` prints the settings that apply to `FILE` and the file(s) they came
-from. An invalid value is reported with its key and the default is used; an unknown rule code is an error.
+from. An invalid value is reported with its key and the default is used (a count or size above its range
+is clamped to the highest value, with a message); an unknown rule code is an error.
 When a file is checked with neither `database` nor `schema_files`, `check` says so once and lists the rules
 that were skipped.
 
@@ -103,6 +104,9 @@ def _rows(obj, prefix: str) -> tuple[list[str], list[tuple[str, object]]]:
         if doc is None:
             raise KeyError(f"setting '{key}' has no description in sqlintent/settings/reference.py")
         kind = _TYPES.get(str(f.type), str(f.type))
+        if f.name in RANGES:
+            lo, hi = RANGES[f.name]
+            kind += f", {lo:g} to {hi:g}" if isinstance(value, float) else f", {int(lo)} to {int(hi)}"
         shown = f.name.replace("_", "-") if f.name == "per_file_ignores" else f.name
         rows.append(f"| `{shown}` | {kind} | {_toml(value)} | {doc} |")
     return rows, tables

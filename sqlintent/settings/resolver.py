@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from sqlintent.config import Config, find_config_file, load_config
+from sqlintent.files import resolved
 
 Overrides = Callable[[Config], tuple[dict[str, Any], list[str]]]
 
@@ -29,7 +30,7 @@ class ConfigResolver:
         if self._explicit is not None:
             return str(self._explicit)
         p = Path(path)
-        folder = p.resolve().parent if not p.is_dir() else p.resolve()
+        folder = resolved(p).parent if not p.is_dir() else resolved(p)
         if folder not in self._by_dir:
             found = find_config_file(folder)
             self._by_dir[folder] = str(found) if found is not None else None
