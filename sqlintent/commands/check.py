@@ -274,11 +274,13 @@ def _note_missing_sources(files: list[str], configs: dict) -> None:
     from sqlintent.engine import enabled_rules
 
     skipped = sorted(r.code for r in enabled_rules(configs[bare[0]]) if r.needs & {"schema", "database"})
+    if not skipped:  # no enabled rule needs them: nothing was lost
+        return
     source = configs[bare[0]].source
     why = "no config file was found" if source is None else f"{source} names neither"
     n = len(bare)
     print(f"sqlintent: note: {n} file{'s' if n != 1 else ''} checked with no database and no schema "
-          f"(e.g. {bare[0]}: {why}); skipped rules: {', '.join(skipped) or 'none'}. Set 'database' or "
+          f"(e.g. {bare[0]}: {why}); skipped rules: {', '.join(skipped)}. Set 'database' or "
           "'schema_files' in sqlintent.toml, or pass --db or --schema.", file=sys.stderr)
 
 
