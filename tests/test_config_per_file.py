@@ -142,3 +142,10 @@ def test_no_note_when_no_enabled_rule_needs_a_database(cli, tmp_path):
     (tmp_path / "q.sql").write_text("SELECT c FROM t;\n")
     proc = cli("check", "--no-model", "--select", "SIG,SIS001", ".", cwd=tmp_path)
     assert proc.returncode == 0 and "no database" not in proc.stderr
+
+
+def test_show_settings_exits_2_on_an_unknown_code(cli, tmp_path):
+    (tmp_path / "sqlintent.toml").write_text('select = ["SIS0003"]\n')
+    proc = cli("check", "--show-settings", "q.sql", cwd=tmp_path)
+    assert proc.returncode == 2 and "did you mean SIS003" in proc.stderr
+    assert 'select = ["SIS0003"]' in proc.stdout

@@ -57,4 +57,6 @@ def show_settings(resolver, paths: list[str], stdin_name: str | None = None, out
         out.write(render_settings(config))
     for p in resolver.problems:
         print(f"sqlintent: warning: config: {p}", file=sys.stderr)
-    return 0
+    for p in resolver.errors:
+        print(f"sqlintent: error: config: {p}", file=sys.stderr)
+    return 2 if resolver.errors else 0
