@@ -113,7 +113,7 @@ class DuckDBDatabase:
             left = max(0.0, timeout_s - (time.monotonic() - start))
             try:
                 columns, rows = call_with_deadline(lambda: _run(conn, sql, left, max_rows, timeout_s),
-                                                   left + GRACE_S, cleanup=conn.close,
+                                                   left + GRACE_S, cleanup=conn.close, stop=conn.interrupt,
                                                    name="sqlintent-duckdb-probe")
             except Abandoned:
                 conn.interrupt()

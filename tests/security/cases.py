@@ -99,8 +99,11 @@ DUCKDB = [
     ("query-function", "SELECT * FROM query('SELECT 1')", "query"),
     ("query-table", "SELECT * FROM query_table('customers')", "query_table"),
     ("range-sort", "SELECT list_sort(range(100000000))", "range"),
-    ("repeat-huge", "SELECT length(repeat('x', 2000000000))", None),
-    ("string-agg-huge", "SELECT length(string_agg(repeat('x', 1000000), '')) FROM orders a, orders b", None),
+    ("repeat-huge", "SELECT length(repeat('x', 2000000000))", "repeat"),
+    ("lpad-huge", "SELECT length(lpad('x', 2000000000, 'y'))", "lpad"),
+    ("printf-width", "SELECT printf('%2000000000d', 1)", "printf"),
+    ("string-agg-big", "SELECT length(string_agg(a.status || b.status || c.status, '')) "
+                       "FROM orders a, orders b, orders c, orders d", None),
     ("dollar-tag-split", "SELECT $t$ ; $t$; COPY customers TO '{out}'", None),
     ("nested-comment-split", "SELECT 1 /* /* */ ; COPY customers TO '{out}'; -- */", None),
     ("e-string-split", "SELECT E'\\''; COPY customers TO '{out}'; SELECT '", None),
