@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from sqlintent.output import FORMATS
+from sqlintent.redact import redact
 
 
 def _codes(text: str) -> list[str]:
@@ -117,7 +118,7 @@ def run(args) -> int:
 
     config, problems = build_config(args)
     for p in problems:
-        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+        print(f"sqlintent: warning: config: {redact(p)}", file=sys.stderr)
     if args.jobs < 1:
         print("sqlintent: --jobs must be at least 1", file=sys.stderr)
         return 2

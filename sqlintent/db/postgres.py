@@ -75,6 +75,10 @@ class PostgresDatabase:
     def _connect(self):
         import psycopg
 
+        authority = self._url.split("://", 1)[-1].split("/", 1)[0]
+        if authority.count("@") > 1:
+            raise DatabaseOpenError(f"cannot connect to {self.description}: the password holds an unencoded "
+                                    "'@'; write it as %40")
         t = self._timeout_ms
         ours = (f"-c default_transaction_read_only=on -c statement_timeout={t} -c lock_timeout={t} "
                 f"-c idle_in_transaction_session_timeout={max(1000, 5 * t)} -c standard_conforming_strings=on")
