@@ -104,8 +104,16 @@ def pg_target(tmp_path_factory, secrets_dir) -> Target:
     pytest.importorskip("psycopg")
     pg_support.create_schema(PG_SCHEMA, DDL + _rows_sql())
     out = tmp_path_factory.mktemp("pg_out")
-    yield Target("postgres", pg_support.with_search_path(pg_support.PROBE_URL, PG_SCHEMA), out, secrets_dir)
+    yield Target("postgres", pg_support.with_search_path(pg_support.PROBE_URL, PG_SCHEMA), out, secrets_dir,
+                 extra={"user": pg_support.probe_user()})
     pg_support.drop_schema(PG_SCHEMA)
+
+
+@pytest.fixture(scope="session")
+def pg_super_target(pg_target) -> Target:
+    """The same schema reached as the superuser (what probes.allow_superuser = true permits)."""
+    return Target("postgres", pg_support.with_search_path(pg_support.ADMIN_URL, PG_SCHEMA), pg_target.outdir,
+                  pg_target.secrets, extra={"user": pg_support.admin_user()})
 
 
 @pytest.fixture(params=["sqlite", "duckdb", "postgres"])
@@ -137,7 +145,7 @@ def snapshot(target: Target) -> dict:
             state[t] = c.execute(f"SELECT count(*), md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) "
                                  f"FROM {PG_SCHEMA}.{t} AS x").fetchone()
         state["advisory_locks"] = c.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'").fetchone()
-        state["busy_probe_sessions"] = _busy_probe_sessions(c)
+        state["busy_probe_sessions"] = _busy_probe_sessions(c, target.extra.get("user"))
         state["settings"] = c.execute(
             "SELECT string_agg(name || '=' || setting, ',' ORDER BY name) FROM pg_settings "
             "WHERE name IN ('log_statement', 'statement_timeout', 'default_transaction_read_only', "
@@ -145,13 +153,12 @@ def snapshot(target: Target) -> dict:
     return state
 
 
-def _busy_probe_sessions(c) -> int:
+def _busy_probe_sessions(c, user: str | None) -> int:
     """Sessions of the probing role still running or holding a transaction: none may stay so.
 
     A backend whose client was dropped at the deadline needs a moment to notice (at most
     client_connection_check_interval, 100 ms); this waits up to 3 s for it, a bound, not a measurement.
     """
-    user = pg_support.probe_user()
     deadline = time.monotonic() + 3.0
     while True:
         busy = c.execute(

@@ -8,23 +8,29 @@ from .cases import BY_DIALECT, COMMON, count
 from .conftest import BOUND_S, MARKER, Sentinel, check_attack, findings_text, snapshot
 
 
-def _cases(dialect: str):
-    return [pytest.param(dialect, sql, refused, id=f"{dialect}-{name}")
+TARGETS = {"sqlite": "sqlite_target", "duckdb": "duckdb_target", "postgres": "pg_target",
+           "postgres-superuser": "pg_super_target"}
+
+
+def _cases(target: str):
+    dialect = target.split("-")[0]
+    return [pytest.param(target, sql, refused, id=f"{target}-{name}")
             for name, sql, refused in COMMON + BY_DIALECT[dialect]]
 
 
 ALL = _cases("sqlite") + _cases("duckdb") + _cases("postgres")
+# PostgreSQL once more as the superuser, as probes.allow_superuser = true would: the guard alone holds
+AS_SUPERUSER = _cases("postgres-superuser")
 
 
 def test_there_are_at_least_100_cases():
     assert count() == len(ALL) >= 100
 
 
-@pytest.mark.parametrize("dialect, sql, refused", ALL)
-def test_attack_is_refused_or_harmless(request, dialect, sql, refused):
-    target = request.getfixturevalue({"sqlite": "sqlite_target", "duckdb": "duckdb_target",
-                                      "postgres": "pg_target"}[dialect])
-    sentinel = Sentinel() if dialect == "postgres" else None
+@pytest.mark.parametrize("which, sql, refused", ALL + AS_SUPERUSER)
+def test_attack_is_refused_or_harmless(request, which, sql, refused):
+    target = request.getfixturevalue(TARGETS[which])
+    sentinel = Sentinel() if target.dialect == "postgres" else None
     try:
         before = snapshot(target)
         findings, times = check_attack(target, sql)
