@@ -74,7 +74,10 @@ def test_every_registered_rule_is_a_feature_and_new_codes_count_too():
     for r in all_rules().rules:
         if r.code not in ("SIV001", "SIM001", "SIM002", "SID001", "SIN001", "SII001"):
             assert f"rule.{r.code}" in f, r.code
-    assert f["rule.SIP001"] == 1 and f["conf.SIP001"] == 0.7 and f["findings.warning"] == 1
+    assert f["rule.SIP001"] == 1 and f["conf.SIP001"] == 0.7 and f["findings.count"] == 2
+    # a severity is a setting: it does not move the verdict
+    assert finding_features([{"code": "SIP001", "confidence": 0.7, "severity": "error"}]) == \
+        finding_features([{"code": "SIP001", "confidence": 0.7, "severity": "info"}])
     assert f["rule.SIZ999"] == 1  # a rule added later (an intent check) is read generically
 
 

@@ -9,7 +9,7 @@ Groups (prefix of the name):
   and ``model.missing`` when no score exists (model off or unavailable);
 * ``rule.CODE`` / ``conf.CODE``: whether rule CODE reported the statement and its highest confidence, for
   every rule of the registry (read generically) except the verdict itself and the raw model rule;
-  ``findings.*``: counts by severity;
+  ``findings.count``: how many (severities are settings, so they are not read);
 * ``src.*``: what the check could read: ``src.no_database`` (probes could not run) and ``src.no_schema``;
   a rule that needs the database cannot fire without one, so "no database" is a value of its own, not
   zero evidence;
@@ -136,16 +136,17 @@ def finding_features(findings: Iterable, codes: Iterable[str] | None = None) -> 
         if c not in SKIP_CODES:
             out[f"rule.{c}"] = 0.0
             out[f"conf.{c}"] = 0.0
-    sev = {"error": 0.0, "warning": 0.0, "info": 0.0}
+    count = 0.0
     for f in findings:
-        code, conf, severity = _finding_tuple(f)
+        code, conf, _severity = _finding_tuple(f)
         if code in SKIP_CODES:
             continue
         out[f"rule.{code}"] = 1.0
         out[f"conf.{code}"] = max(out.get(f"conf.{code}", 0.0), float(conf))
-        if severity in sev:
-            sev[severity] += 1.0
-    out.update({f"findings.{k}": v for k, v in sev.items()})
+        count += 1.0
+    # how many findings, not their severities: a severity is a setting (per rule, per project) and a
+    # policy that changes, so it must not move the verdict
+    out["findings.count"] = count
     return out
 
 
