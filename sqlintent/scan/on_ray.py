@@ -21,7 +21,11 @@ _RAY_HINT = "scan --ray needs Ray: pip install 'sqlintent[ray]'"
 
 
 class ScanActor:
-    """A Ray Data callable class: one RowChecker per actor, built once, called once per batch."""
+    """A Ray Data callable class: one RowChecker per actor, built once, called once per batch.
+
+    Ray Data builds it with no arguments (see :func:`actor_class`), so that a restarted actor never needs
+    constructor arguments from the object store.
+    """
 
     def __init__(self, config, db_dir=None, model_batch=16, onnx_threads=1):
         from sqlintent.scan.checker import RowChecker
@@ -43,6 +47,17 @@ class ScanActor:
         return pa.Table.from_pylist(rows, schema=arrow_schema())
 
 
+def actor_class(config, db_dir, model_batch):
+    """A ScanActor subclass with the run's settings built in (shipped with the class by value)."""
+
+    class ConfiguredScanActor(ScanActor):
+        def __init__(self):
+            super().__init__(config, db_dir=db_dir, model_batch=model_batch)
+
+    ConfiguredScanActor.__name__ = ConfiguredScanActor.__qualname__ = "ScanActor"
+    return ConfiguredScanActor
+
+
 def connect(address: str | None, workers: int = 0):
     """Join the cluster at ``address`` ("auto": the one this machine belongs to), or start a local one
     ("local"); a session already started in this process (``ray.init`` by the caller) is used as is."""
@@ -51,7 +66,9 @@ def connect(address: str | None, workers: int = 0):
     except ImportError:
         raise SystemExit(f"sqlintent: {_RAY_HINT}") from None
     if not ray.is_initialized():
-        kwargs = {"log_to_driver": True, "include_dashboard": False}
+        import logging
+
+        kwargs = {"log_to_driver": True, "include_dashboard": False, "logging_level": logging.WARNING}
         if address in (None, "", "local"):
             if workers:
                 kwargs["num_cpus"] = workers
@@ -75,6 +92,19 @@ def plan(ray, config, workers: int, gpus_per_worker: float | None):
     return n, gpus_per_worker, actor_config
 
 
+def quiet(ray) -> None:
+    """No Ray Data progress bars or per-dataset log lines: the scan draws its own progress line."""
+    import logging
+
+    ctx = ray.data.DataContext.get_current()
+    ctx.enable_progress_bars = False
+    for attr in ("print_on_execution_start", "enable_rich_progress_bars"):
+        if hasattr(ctx, attr):
+            setattr(ctx, attr, False)
+    for name in ("ray.data", "ray.data._internal"):
+        logging.getLogger(name).setLevel(logging.WARNING)
+
+
 def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
     from sqlintent.scan.run import pending_batches
 
@@ -85,6 +115,7 @@ def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
         raise SystemExit(f"sqlintent: {_RAY_HINT}") from None
     from sqlintent.scan.table import arrow_schema  # noqa: F401 - fails early without pyarrow
 
+    quiet(ray)
     n, gpus, actor_config = plan(ray, config, opts.workers, opts.gpus_per_worker)
     summary.mode = f"Ray, {n} actor{'s' if n > 1 else ''}" + (f", {gpus:g} GPU each" if gpus else "")
     window: list = []
@@ -104,9 +135,7 @@ def _run_window(ray, refs, n, gpus, actor_config, opts, summary, on_result) -> N
     ds = ray.data.from_arrow_refs(refs)
     kwargs = {"num_gpus": gpus} if gpus else {}
     out = ds.map_batches(
-        ScanActor,
-        fn_constructor_kwargs={"config": actor_config, "db_dir": opts.db_dir, "model_batch": opts.model_batch},
-        batch_size=opts.batch_rows, batch_format="pyarrow", concurrency=n,
+        actor_class(actor_config, opts.db_dir, opts.model_batch), batch_size=opts.batch_rows, batch_format="pyarrow", compute=ray.data.ActorPoolStrategy(size=n),
         num_cpus=1, **kwargs)
     for table in out.iter_batches(batch_size=None, batch_format="pyarrow"):
         on_result(table.to_pylist())
