@@ -142,7 +142,7 @@ class RowChecker:
     """Checks batches of rows (dicts with id, sql, intent, db, group) with one engine per database."""
 
     def __init__(self, config, *, db_dir: str | None = None, onnx_threads: int | None = None,
-                 model_batch: int = 16, max_engines: int = 8):
+                 model_batch: int = 16, max_engines: int = 128):
         from sqlintent.engine import load_detector
 
         self.config = config

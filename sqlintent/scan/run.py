@@ -43,6 +43,15 @@ class Summary:
     elapsed_s: float = 0.0
     messages: list[str] = field(default_factory=list)
     mode: str = ""
+    first_s: float | None = None  # seconds from the start to the first rows back (start-up: workers, models)
+    first_rows: int = 0
+
+    @property
+    def steady_rows_per_s(self) -> float:
+        """Rows/s after the first rows came back: the rate without the workers' start-up."""
+        if self.first_s is None or self.elapsed_s <= self.first_s:
+            return 0.0
+        return (self.rows - self.first_rows) / (self.elapsed_s - self.first_s)
 
     @property
     def rows_per_s(self) -> float:
@@ -64,7 +73,8 @@ class Summary:
     def to_dict(self) -> dict:
         return {"rows": self.rows, "skipped": self.skipped, "failures": self.failures,
                 "findings": dict(sorted(self.findings.items())), "elapsed_s": round(self.elapsed_s, 3),
-                "rows_per_s": round(self.rows_per_s, 1), "mode": self.mode, "messages": self.messages}
+                "rows_per_s": round(self.rows_per_s, 1), "steady_rows_per_s": round(self.steady_rows_per_s, 1),
+                "startup_s": None if self.first_s is None else round(self.first_s, 2), "mode": self.mode, "messages": self.messages}
 
     def render(self) -> str:
         lines = [f"scanned {self.rows:,} rows in {self.elapsed_s:.1f} s ({self.rows_per_s:,.1f} rows/s, {self.mode})"
@@ -149,6 +159,8 @@ def scan(config, opts: ScanOptions) -> Summary:
     def on_result(rows: list[dict]) -> None:
         writer.write(rows)
         summary.add(rows)
+        if summary.first_s is None:
+            summary.first_s, summary.first_rows = time.monotonic() - start, summary.rows
         progress.update()
 
     try:

@@ -1,0 +1,131 @@
+"""Rows/s of ``sqlintent scan``: in-process on 1 and 2 cores, and on a local Ray cluster of 1 and 2 workers.
+
+    nice -n 10 python benchmarks/bench_scan.py --rows 100000 --no-model --json /tmp/bench_scan_nomodel.json
+    nice -n 10 python benchmarks/bench_scan.py --rows 2000 --json /tmp/bench_scan_model.json   # with the model
+
+The log is generated at run time from Spider train and dev gold queries with their questions (read from
+../shared/data/spider, never copied), repeated and varied as examples/make_scan_log.py varies the example
+queries (numbers changed, a LIMIT added, a column misspelt, a comment, a ticket number in the intent), in a
+fixed random order; each row names its Spider database, checked through --db-dir. Every figure is printed
+beside the load average before and after its run: other work on the machine slows it.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import random
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def make_log(spider: Path, rows: int, out: Path, seed: int = 0) -> int:
+    spec = importlib.util.spec_from_file_location("make_scan_log", ROOT / "examples" / "make_scan_log.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    base = []
+    for name in ("train_spider_reconstructed.json", "dev.json"):
+        for ex in json.loads((spider / name).read_text(encoding="utf-8")):
+            db = ex["db_id"]
+            if (spider / "database" / db / f"{db}.sqlite").is_file():
+                base.append((ex["question"], ex["query"], db))
+    rng = random.Random(seed)
+    with open(out, "w", encoding="utf-8") as fh:
+        for i in range(rows):
+            g = rng.randrange(len(base))
+            q, sql, db = base[g]
+            q, sql = gen.vary(rng, q, sql)
+            fh.write(json.dumps({"id": f"r{i:07d}", "sql": sql, "intent": q, "db": db, "group": f"g{g}"}) + "\n")
+    return len(base)
+
+
+def cpu_s() -> float:
+    a, b = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return a.ru_utime + a.ru_stime + b.ru_utime + b.ru_stime
+
+
+def run_mode(mode: str, log: Path, work: Path, db_dir: Path, model: bool, limit: int | None, batch_rows: int):
+    from sqlintent.config import Config
+    from sqlintent.scan import ScanOptions, scan
+
+    config, _ = Config().with_overrides({"model": {"enabled": model}, "probes": {"timeout_ms": 2000}})
+    out = work / f"out_{mode}_{'model' if model else 'nomodel'}.jsonl"
+    if out.exists():
+        out.unlink()
+    kind, n = mode[:-1], int(mode[-1])
+    opts = ScanOptions(str(log), str(out), db_dir=str(db_dir), progress=False, limit=limit, batch_rows=batch_rows)
+    ray = None
+    if kind == "ray":
+        import ray
+
+        ray.init(num_cpus=n, include_dashboard=False, log_to_driver=False)
+        opts.ray, opts.workers = "auto", n
+    else:
+        opts.jobs = n
+    load0 = os.getloadavg()[0]
+    c0 = cpu_s()
+    summary = scan(config, opts)
+    c1 = cpu_s()
+    load1 = os.getloadavg()[0]
+    if ray is not None:
+        ray.shutdown()
+    res = {"mode": mode, "model": model, "rows": summary.rows, "wall_s": round(summary.elapsed_s, 1),
+           "rows_per_s": round(summary.rows_per_s, 1),
+           "steady_rows_per_s": round(summary.steady_rows_per_s, 1), "startup_s": round(summary.first_s or 0, 1),
+           "load_before": round(load0, 2), "load_after": round(load1, 2),
+           "failures": summary.failures, "findings": sum(summary.findings.values())}
+    if kind == "inproc":  # the pool's processes are this one's children: their CPU time is counted
+        res["cpu_ms_per_row"] = round(1000 * (c1 - c0) / max(1, summary.rows), 2)
+    return res
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--spider", default=str(ROOT.parent / "shared" / "data" / "spider"))
+    ap.add_argument("--rows", type=int, default=100_000, help="rows in the generated log")
+    ap.add_argument("--limit", type=int, help="check only the first N rows of it (a sample)")
+    ap.add_argument("--model", dest="model", action="store_true", default=True)
+    ap.add_argument("--no-model", dest="model", action="store_false")
+    ap.add_argument("--modes", default="inproc1,inproc2,ray1,ray2")
+    ap.add_argument("--batch-rows", type=int, default=64)
+    ap.add_argument("--work", default="/tmp/sqlintent_bench_scan")
+    ap.add_argument("--json", help="write the results here too")
+    args = ap.parse_args(argv)
+    spider = Path(args.spider)
+    if not (spider / "dev.json").is_file():
+        print(f"no Spider data in {spider} (give --spider)", file=sys.stderr)
+        return 2
+    work = Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    log = work / f"spider_log_{args.rows}.jsonl"
+    if not log.exists():
+        n = make_log(spider, args.rows, log)
+        print(f"generated {args.rows} rows from {n} Spider train+dev gold queries: {log}", flush=True)
+    results = []
+    print(f"{'mode':<9} {'model':<6} {'rows':>7} {'wall s':>8} {'rows/s':>8} {'steady':>8} {'start s':>7} "
+          f"{'cpu ms/row':>10} {'load before/after':>18}", flush=True)
+    for mode in args.modes.split(","):
+        r = run_mode(mode, log, work, spider / "database", args.model, args.limit, args.batch_rows)
+        results.append(r)
+        print(f"{r['mode']:<9} {str(r['model']):<6} {r['rows']:>7} {r['wall_s']:>8} {r['rows_per_s']:>8} "
+              f"{r['steady_rows_per_s']:>8} {r['startup_s']:>7} "
+              f"{r.get('cpu_ms_per_row', '-'):>10} {r['load_before']:>8} / {r['load_after']:<8}", flush=True)
+    by = {r["mode"]: r for r in results}
+    for a, b in (("ray2", "ray1"), ("inproc2", "inproc1")):
+        if a in by and b in by and by[b]["rows_per_s"]:
+            print(f"scaling {a}/{b}: {by[a]['rows_per_s'] / by[b]['rows_per_s']:.2f} (steady: "
+                  f"{by[a]['steady_rows_per_s'] / max(0.1, by[b]['steady_rows_per_s']):.2f})", flush=True)
+    print(f"cores: {os.cpu_count()}", flush=True)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=2), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
