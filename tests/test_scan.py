@@ -158,3 +158,23 @@ def test_model_scores_every_row_with_an_intent_as_the_detector_does(tmp_path, sh
         row = got[r["id"]]
         assert row["score"] == pytest.approx(want.score, abs=1e-5)
         assert ("SIM001" in row["codes"]) == (want.score < config.model.threshold)
+
+
+def test_ray_actors_share_the_cluster_gpus_and_use_cuda_only_then():
+    from sqlintent.config import Config
+    from sqlintent.scan.on_ray import plan
+
+    class Cluster:  # what ray.cluster_resources() answers on a cluster of 16 CPUs and 2 GPUs
+        def __init__(self, res):
+            self.res = res
+
+        def cluster_resources(self):
+            return self.res
+
+    n, gpus, cfg = plan(Cluster({"CPU": 16.0, "GPU": 2.0}), Config(), 0, None)
+    assert (n, gpus, cfg.model.provider) == (16, 0.125, "cuda")
+    off, _ = Config().with_overrides({"model": {"enabled": False}})
+    n, gpus, cfg = plan(Cluster({"CPU": 16.0, "GPU": 2.0}), off, 0, None)
+    assert (n, gpus, cfg.model.provider) == (16, 0.0, "cpu")
+    n, gpus, cfg = plan(Cluster({"CPU": 4.0}), Config(), 2, None)
+    assert (n, gpus, cfg.model.provider) == (2, 0.0, "cpu")

@@ -46,6 +46,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--ray", metavar="ADDRESS",
                    help="run on Ray: a cluster address (ray://host:10001, host:6379), 'auto' (the cluster this "
                         "machine belongs to) or 'local' (start one here)")
+    p.add_argument("--runtime-env", metavar="JSON",
+                   help="Ray runtime environment for the actors, as JSON (e.g. '{\"pip\": [\"sqlintent[ray]\"]}')")
     p.add_argument("--workers", type=int, default=0, help="Ray actors (default: the cluster's CPUs)")
     p.add_argument("--gpus-per-worker", type=float,
                    help="GPUs per Ray actor (default: the cluster's GPUs shared by the actors when the model is on)")
@@ -76,12 +78,21 @@ def run(args) -> int:
         if getattr(args, flag) < 0 or (flag == "batch_rows" and args.batch_rows < 1):
             print(f"sqlintent: --{flag.replace('_', '-')} must be positive", file=sys.stderr)
             return 2
+    runtime_env = None
+    if args.runtime_env:
+        try:
+            runtime_env = json.loads(args.runtime_env)
+            assert isinstance(runtime_env, dict)
+        except (ValueError, AssertionError):
+            print("sqlintent: --runtime-env must be a JSON object", file=sys.stderr)
+            return 2
     opts = ScanOptions(
         args.input, args.out, input_format=args.input_format, output_format=args.output_format,
         columns={"sql": args.sql_column, "intent": args.intent_column, "id": args.id_column,
                  "db": args.db_column, "group": args.group_column},
         db_dir=args.db_dir, jobs=args.jobs, batch_rows=args.batch_rows, ray=args.ray, workers=args.workers,
-        gpus_per_worker=args.gpus_per_worker, progress=False if args.no_progress else None, limit=args.limit)
+        gpus_per_worker=args.gpus_per_worker, progress=False if args.no_progress else None, limit=args.limit,
+        runtime_env=runtime_env)
     try:
         summary = scan(config, opts)
     except TableError as exc:

@@ -58,7 +58,7 @@ def actor_class(config, db_dir, model_batch):
     return ConfiguredScanActor
 
 
-def connect(address: str | None, workers: int = 0):
+def connect(address: str | None, workers: int = 0, runtime_env: dict | None = None):
     """Join the cluster at ``address`` ("auto": the one this machine belongs to), or start a local one
     ("local"); a session already started in this process (``ray.init`` by the caller) is used as is."""
     try:
@@ -69,6 +69,8 @@ def connect(address: str | None, workers: int = 0):
         import logging
 
         kwargs = {"log_to_driver": True, "include_dashboard": False, "logging_level": logging.WARNING}
+        if runtime_env:
+            kwargs["runtime_env"] = runtime_env
         if address in (None, "", "local"):
             if workers:
                 kwargs["num_cpus"] = workers
@@ -108,7 +110,7 @@ def quiet(ray) -> None:
 def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
     from sqlintent.scan.run import pending_batches
 
-    ray = connect(opts.ray, opts.workers)
+    ray = connect(opts.ray, opts.workers, opts.runtime_env)
     try:
         import pyarrow as pa
     except ImportError:
@@ -134,8 +136,7 @@ def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
 def _run_window(ray, refs, n, gpus, actor_config, opts, summary, on_result) -> None:
     ds = ray.data.from_arrow_refs(refs)
     kwargs = {"num_gpus": gpus} if gpus else {}
-    out = ds.map_batches(
-        actor_class(actor_config, opts.db_dir, opts.model_batch), batch_size=opts.batch_rows, batch_format="pyarrow", compute=ray.data.ActorPoolStrategy(size=n),
-        num_cpus=1, **kwargs)
+    out = ds.map_batches(actor_class(actor_config, opts.db_dir, opts.model_batch), batch_size=opts.batch_rows,
+                         batch_format="pyarrow", compute=ray.data.ActorPoolStrategy(size=n), num_cpus=1, **kwargs)
     for table in out.iter_batches(batch_size=None, batch_format="pyarrow"):
         on_result(table.to_pylist())

@@ -29,6 +29,7 @@ class ScanOptions:
     ray: str | None = None  # None: in-process; "auto", "local" or a cluster address
     workers: int = 0  # Ray actors; 0: the cluster's CPUs
     gpus_per_worker: float | None = None  # None: share the cluster's GPUs between the actors
+    runtime_env: dict | None = None  # Ray runtime environment (pip, env_vars, working_dir) for the actors
     window_rows: int = 500_000  # Ray: rows handed to the cluster at a time (bounds the object store)
     progress: bool | None = None  # None: when stderr is a terminal
     limit: int | None = None  # check at most this many new rows (benchmarks, trials)
