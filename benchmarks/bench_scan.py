@@ -85,6 +85,32 @@ def run_mode(mode: str, log: Path, work: Path, db_dir: Path, model: bool, limit:
     return res
 
 
+def blas_compare(log: Path, db_dir: Path, rows: int = 48, repeat: int = 2) -> None:
+    """CPU and wall seconds for ``rows`` rows with the model, OpenBLAS on its default threads vs one thread
+    (each in a fresh process, alternating, after 8 rows of warm-up)."""
+    import subprocess
+
+    code = (
+        "import json, sys, time\n"
+        "from sqlintent.config import Config\n"
+        "from sqlintent.scan.checker import RowChecker\n"
+        f"rows = [json.loads(l) for _, l in zip(range({rows} + 8), open({str(log)!r}))]\n"
+        f"c = RowChecker(Config(), db_dir={str(db_dir)!r}, onnx_threads=1, single_threaded=sys.argv[1] == '1')\n"
+        "c.check_batch(rows[:8])\n"
+        "t, w = time.process_time(), time.time()\n"
+        "for i in range(8, len(rows), 16):\n"
+        "    c.check_batch(rows[i:i + 16])\n"
+        "print(round(time.process_time() - t, 2), round(time.time() - w, 2))\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for _ in range(repeat):
+        for single in ("0", "1"):
+            load = os.getloadavg()[0]
+            out = subprocess.run([sys.executable, "-c", code, single], capture_output=True, text=True, env=env)
+            cpu, wall = out.stdout.split()[-2:]
+            print(f"model on, {rows} rows, BLAS {'1 thread ' if single == '1' else 'default  '}: cpu {cpu} s, "
+                  f"wall {wall} s (load {load:.2f})", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--spider", default=str(ROOT.parent / "shared" / "data" / "spider"))
@@ -96,6 +122,7 @@ def main(argv=None) -> int:
     ap.add_argument("--batch-rows", type=int, default=64)
     ap.add_argument("--work", default="/tmp/sqlintent_bench_scan")
     ap.add_argument("--json", help="write the results here too")
+    ap.add_argument("--blas", action="store_true", help="only compare OpenBLAS threads (model on)")
     args = ap.parse_args(argv)
     spider = Path(args.spider)
     if not (spider / "dev.json").is_file():
@@ -107,6 +134,9 @@ def main(argv=None) -> int:
     if not log.exists():
         n = make_log(spider, args.rows, log)
         print(f"generated {args.rows} rows from {n} Spider train+dev gold queries: {log}", flush=True)
+    if args.blas:
+        blas_compare(log, spider / "database")
+        return 0
     results = []
     print(f"{'mode':<9} {'model':<6} {'rows':>7} {'wall s':>8} {'rows/s':>8} {'steady':>8} {'start s':>7} "
           f"{'cpu ms/row':>10} {'load before/after':>18}", flush=True)

@@ -138,11 +138,44 @@ def failed_row(row: dict, why: str) -> dict:
                       error=why[:500])
 
 
+def single_thread_blas() -> bool:
+    """Make this process's OpenBLAS (numpy's, which spaCy's parser multiplies with) use one thread.
+
+    A scan worker has one core to itself; OpenBLAS's own threads only spin and wait for each other, which
+    on a busy machine cost 3 to 4 times the CPU per row with the model on (measured: see docs/scan.md).
+    numpy is loaded already (so its environment variables come too late); this finds the loaded library and
+    calls its ``*_set_num_threads``. True when a library was found.
+    """
+    import ctypes
+
+    import numpy  # noqa: F401 - loads OpenBLAS when numpy bundles it
+
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as fh:
+            libs = {line.split()[-1] for line in fh if "openblas" in line.lower() and "/" in line}
+    except OSError:  # not Linux
+        return False
+    done = False
+    for path in libs:
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError:
+            continue
+        for sym in ("openblas_set_num_threads", "scipy_openblas_set_num_threads64_", "openblas_set_num_threads64_",
+                    "scipy_openblas_set_num_threads"):
+            fn = getattr(lib, sym, None)
+            if fn is not None:
+                fn(1)
+                done = True
+                break
+    return done
+
+
 class RowChecker:
     """Checks batches of rows (dicts with id, sql, intent, db, group) with one engine per database."""
 
     def __init__(self, config, *, db_dir: str | None = None, onnx_threads: int | None = None,
-                 model_batch: int = 16, max_engines: int = 128):
+                 model_batch: int = 16, max_engines: int = 128, single_threaded: bool = True):
         from sqlintent.engine import load_detector
 
         self.config = config
@@ -150,6 +183,8 @@ class RowChecker:
         self.model_batch = model_batch
         self.max_engines = max_engines
         self.messages: list[str] = []  # run-level problems (database or model unavailable), once each
+        if single_threaded:
+            single_thread_blas()
         det, problem = load_detector(config)
         if problem:
             self.messages.append(problem)
