@@ -111,6 +111,36 @@ def blas_compare(log: Path, db_dir: Path, rows: int = 48, repeat: int = 2) -> No
                   f"wall {wall} s (load {load:.2f})", flush=True)
 
 
+def driver_cost(log: Path, work: Path, batch_rows: int = 64) -> None:
+    """The driver's own work per row on Ray (no checking): read the input, make one Arrow block per batch,
+    turn result blocks back into rows and write them as JSONL; output rows are copied from a finished run."""
+    import pyarrow as pa
+
+    from sqlintent.scan.run import ScanOptions, Summary, pending_batches
+    from sqlintent.scan.table import Writer, arrow_schema, read_output
+
+    done = sorted(work.glob("out_*_nomodel.jsonl"), key=lambda p: p.stat().st_size)
+    if not done:
+        print("driver cost: run the no-model benchmark first (it needs output rows to copy)")
+        return
+    outs = read_output(str(done[-1]))
+    sink = work / "driver_cost.jsonl"
+    if sink.exists():
+        sink.unlink()
+    w = Writer(str(sink), "jsonl")
+    t0 = time.process_time()
+    n = 0
+    for batch in pending_batches(ScanOptions(str(log), str(sink)), set(), Summary(), batch_rows):
+        pa.Table.from_pylist(batch)
+        rows = [outs[(n + i) % len(outs)] for i in range(len(batch))]
+        w.write(pa.Table.from_pylist(rows, schema=arrow_schema()).to_pylist())
+        n += len(batch)
+    w.close()
+    cpu = time.process_time() - t0
+    print(f"driver cost: {1e6 * cpu / n:.0f} us CPU per row over {n} rows (read, Arrow blocks, write JSONL; "
+          f"load {os.getloadavg()[0]:.2f})", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--spider", default=str(ROOT.parent / "shared" / "data" / "spider"))
@@ -123,6 +153,7 @@ def main(argv=None) -> int:
     ap.add_argument("--work", default="/tmp/sqlintent_bench_scan")
     ap.add_argument("--json", help="write the results here too")
     ap.add_argument("--blas", action="store_true", help="only compare OpenBLAS threads (model on)")
+    ap.add_argument("--driver", action="store_true", help="only measure the driver's own CPU per row")
     args = ap.parse_args(argv)
     spider = Path(args.spider)
     if not (spider / "dev.json").is_file():
@@ -136,6 +167,9 @@ def main(argv=None) -> int:
         print(f"generated {args.rows} rows from {n} Spider train+dev gold queries: {log}", flush=True)
     if args.blas:
         blas_compare(log, spider / "database")
+        return 0
+    if args.driver:
+        driver_cost(log, work, args.batch_rows)
         return 0
     results = []
     print(f"{'mode':<9} {'model':<6} {'rows':>7} {'wall s':>8} {'rows/s':>8} {'steady':>8} {'start s':>7} "

@@ -178,3 +178,24 @@ def test_ray_actors_share_the_cluster_gpus_and_use_cuda_only_then():
     assert (n, gpus, cfg.model.provider) == (16, 0.0, "cpu")
     n, gpus, cfg = plan(Cluster({"CPU": 4.0}), Config(), 2, None)
     assert (n, gpus, cfg.model.provider) == (2, 0.0, "cpu")
+
+
+def test_the_verdict_column_holds_the_engines_verdict_when_there_is_one(tmp_path, shop_db):
+    from sqlintent.config import Config
+    from sqlintent.document import parse_document
+    from sqlintent.engine import Engine
+
+    if not hasattr(Engine, "verdict"):
+        pytest.skip("this version has no verdict (sqlintent/verdict/)")
+    log = tmp_path / "log.jsonl"
+    rows = write_log(log, 6)
+    config, _ = Config().with_overrides({"database": str(shop_db)})
+    scan(config, ScanOptions(str(log), str(tmp_path / "out.jsonl"), jobs=1, progress=False))
+    got = by_id(read_output(str(tmp_path / "out.jsonl")))
+    engine = Engine(config)
+    for r in rows:
+        (stmt,) = parse_document(r["sql"]).statements
+        stmt.intent = r["intent"]
+        v = engine.verdict(stmt)
+        want = None if v is None or v.probability is None else v.probability
+        assert got[r["id"]]["verdict"] == (None if want is None else pytest.approx(want, abs=1e-5))

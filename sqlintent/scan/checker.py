@@ -192,7 +192,6 @@ class RowChecker:
             det.threads = onnx_threads  # read when the ONNX session starts (on the first score)
         self.detector = _ScoreCache(det) if det is not None else None
         self._engines: OrderedDict = OrderedDict()
-        self._verdict = _verdict_hook()
 
     # -- engines -----------------------------------------------------------------------------------
     def engine_for(self, ref: str | None):
@@ -278,7 +277,7 @@ class RowChecker:
             pass
 
     def _check_row(self, row: dict, eng, doc) -> dict:
-        findings, scores = [], []
+        findings, scores, verdicts = [], [], []
         dialect = self.config.dialect or "sqlite"
         for st in doc.statements:
             for f in eng.check_statement(st):
@@ -287,17 +286,15 @@ class RowChecker:
                 sc = self.detector.cached_score(st.intent, st.text, dialect)
                 if sc is not None:
                     scores.append(sc)
+            p = _verdict_of(eng, st)
+            if p is not None:
+                verdicts.append(p)
         findings.sort(key=lambda f: (f["start"], f["code"], f["message"]))
         worst = min(scores, key=lambda s: s.score) if scores else None
-        verdict = None
-        if self._verdict is not None:
-            try:
-                verdict = self._verdict(findings, worst)
-            except Exception:  # noqa: BLE001 - the verdict is an extra: a failure leaves it empty
-                verdict = None
         return output_row(row, findings, len(doc.statements),
                           score=None if worst is None else round(worst.score, 6),
-                          score_cls=None if worst is None else round(worst.score_cls, 6), verdict=verdict)
+                          score_cls=None if worst is None else round(worst.score_cls, 6),
+                          verdict=round(min(verdicts), 6) if verdicts else None)
 
 
 def _close(engine) -> None:
@@ -310,24 +307,14 @@ def _close(engine) -> None:
             pass
 
 
-def _verdict_hook():
-    """The verdict's probability for a row, when this version of sqlintent ships a verdict.
-
-    The verdict (sqlintent/verdict/) is reported as a finding whose data holds its probability; until it
-    exists the column stays empty.
-    """
+def _verdict_of(engine, stmt) -> float | None:
+    """The verdict's probability for a checked statement, when this engine computes one (the verdict step,
+    ``Engine.verdict``, in versions that ship it); None otherwise. Never fails the row."""
+    fn = getattr(engine, "verdict", None)
+    if not callable(fn) or not stmt.intent:
+        return None
     try:
-        import sqlintent.verdict  # noqa: F401
-    except ImportError:
+        p = getattr(fn(stmt), "probability", None)
+    except Exception:  # noqa: BLE001 - the verdict is an extra column
         return None
-
-    def from_findings(findings, _score):
-        for f in findings:
-            if f["data"]:
-                data = json.loads(f["data"])
-                for key in ("verdict", "probability"):
-                    if isinstance(data.get(key), (int, float)):
-                        return float(data[key])
-        return None
-
-    return from_findings
+    return float(p) if isinstance(p, (int, float)) and math.isfinite(p) else None
