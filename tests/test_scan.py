@@ -199,3 +199,4 @@ def test_the_verdict_column_holds_the_engines_verdict_when_there_is_one(tmp_path
         v = engine.verdict(stmt)
         want = None if v is None or v.probability is None else v.probability
         assert got[r["id"]]["verdict"] == (None if want is None else pytest.approx(want, abs=1e-5))
+    assert any(got[r["id"]]["verdict"] is not None for r in rows), "no row has a verdict"
