@@ -32,7 +32,7 @@ def cluster():
 def log_and_reference(tmp_path_factory, shop_db):
     d = tmp_path_factory.mktemp("scanray")
     log = d / "log.jsonl"
-    write_log(log, ROWS, seed=7)
+    write_log(log, ROWS - 1, seed=7, extra=[{"id": "nosql", "sql": "", "intent": "nothing"}])
     ref = d / "ref.jsonl"
     summary = scan(no_model_config(), ScanOptions(str(log), str(ref), db_dir=str(shop_db.parent), jobs=1,
                                                   progress=False))
@@ -54,6 +54,7 @@ def test_ray_gives_the_same_rows_as_in_process(cluster, log_and_reference, shop_
     assert got.keys() == ref.keys()
     assert [k for k in ref if got[k] != ref[k]] == []
     assert sum(len(r["findings"]) for r in got.values()) > ROWS / 2  # the log is not all clean
+    assert got["nosql"]["codes"] == ["SIX002"] and got["nosql"]["error"] == "the row has no SQL"
 
 
 def _scan_actor_pids() -> set[int]:

@@ -123,8 +123,9 @@ def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
     window: list = []
     window_rows = 0
     # one block per batch: Ray Data hands blocks to actors, so small blocks spread the work evenly
+    schema = pa.schema([(name, pa.string()) for name in ("id", "sql", "intent", "db", "group", "error")])
     for batch in pending_batches(opts, done, summary, opts.batch_rows):
-        window.append(ray.put(pa.Table.from_pylist(batch)))
+        window.append(ray.put(pa.Table.from_pylist(batch, schema=schema)))  # every block the same columns
         window_rows += len(batch)
         if window_rows >= opts.window_rows:
             _run_window(ray, window, n, gpus, actor_config, opts, summary, on_result)
