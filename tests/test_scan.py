@@ -1,4 +1,4 @@
-"""`sqlintent scan` in-process: input formats, output rows, resume, crashes as SIX002, the model's score."""
+"""`sqlintent scan` in-process: input formats, output rows, resume, crashes as SIX003, the model's score."""
 from __future__ import annotations
 
 import json
@@ -100,8 +100,8 @@ def test_a_crash_becomes_a_six002_row_and_the_scan_goes_on(tmp_path, shop_db, mo
     summary = _scan(tmp_path, log, tmp_path / "out.jsonl", shop_db.parent, jobs=1)
     got = by_id(read_output(str(tmp_path / "out.jsonl")))
     assert len(got) == 32 and summary.failures == 2
-    assert got["bad"]["codes"] == ["SIX002"] and "RecursionError" in got["bad"]["error"]
-    assert got["31"]["codes"] == ["SIX002"] and "not JSON" in got["31"]["error"]
+    assert got["bad"]["codes"] == ["SIX003"] and "RecursionError" in got["bad"]["error"]
+    assert got["31"]["codes"] == ["SIX003"] and "not JSON" in got["31"]["error"]
     assert all(r["error"] is None for k, r in got.items() if k not in ("bad", "31"))
 
 
@@ -121,7 +121,7 @@ def test_a_row_that_kills_its_worker_process_is_written_as_six002(tmp_path, shop
     summary = _scan(tmp_path, log, tmp_path / "out.jsonl", shop_db.parent, jobs=2, batch_rows=16)
     got = by_id(read_output(str(tmp_path / "out.jsonl")))
     assert set(got) == {r["id"] for r in rows}
-    assert got["killer"]["codes"] == ["SIX002"] and "worker process died" in got["killer"]["error"]
+    assert got["killer"]["codes"] == ["SIX003"] and "worker process died" in got["killer"]["error"]
     assert summary.failures == 1
 
 

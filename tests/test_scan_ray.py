@@ -54,7 +54,7 @@ def test_ray_gives_the_same_rows_as_in_process(cluster, log_and_reference, shop_
     assert got.keys() == ref.keys()
     assert [k for k in ref if got[k] != ref[k]] == []
     assert sum(len(r["findings"]) for r in got.values()) > ROWS / 2  # the log is not all clean
-    assert got["nosql"]["codes"] == ["SIX002"] and got["nosql"]["error"] == "the row has no SQL"
+    assert got["nosql"]["codes"] == ["SIX003"] and got["nosql"]["error"] == "the row has no SQL"
 
 
 def _scan_actor_pids() -> set[int]:

@@ -4,7 +4,7 @@ A checker builds one :class:`~sqlintent.engine.Engine` per database the rows ref
 or one per name under ``db_dir``), loads the error detector once and shares it between them, scores a
 batch's (intent, SQL) pairs in one model run, and turns every row into one output row (see
 :mod:`sqlintent.scan.table` for its columns). Nothing a row holds can fail the batch: an exception while
-checking it becomes a SIX002 finding in its own output row.
+checking it becomes a SIX003 finding in its own output row.
 """
 from __future__ import annotations
 
@@ -133,7 +133,7 @@ def output_row(row: dict, findings: list[dict], statements: int, score=None, sco
 
 
 def failed_row(row: dict, why: str) -> dict:
-    """The output row of a statement that could not be checked: one SIX002 finding, the error kept."""
+    """The output row of a statement that could not be checked: one SIX003 finding, the error kept."""
     return output_row(row, [crashed_finding(f"not checked: {why}", len(row.get("sql") or "") or 1)], 0,
                       error=why[:500])
 

@@ -39,7 +39,7 @@ class ScanOptions:
 class Summary:
     rows: int = 0  # checked in this run
     skipped: int = 0  # already in the output
-    failures: int = 0  # rows with a SIX002 finding (not checked)
+    failures: int = 0  # rows with a SIX003 finding (not checked)
     findings: Counter = field(default_factory=Counter)
     elapsed_s: float = 0.0
     messages: list[str] = field(default_factory=list)
@@ -87,7 +87,7 @@ class Summary:
                          + ")")
         else:
             lines.append("findings: none")
-        lines.append(f"failures: {self.failures:,} rows could not be checked (SIX002)" if self.failures
+        lines.append(f"failures: {self.failures:,} rows could not be checked (SIX003)" if self.failures
                      else "failures: none")
         lines.extend(f"warning: {m}" for m in self.messages)
         return "\n".join(lines) + "\n"
@@ -219,7 +219,7 @@ class _Pool:
 
     A worker that dies (a crash in native code, the out-of-memory killer) breaks the pool: the pool is
     started again, the batch it was on is re-checked a row at a time, and a row that kills its worker
-    again is written with a SIX002 finding instead; the other batches in flight are re-submitted.
+    again is written with a SIX003 finding instead; the other batches in flight are re-submitted.
     """
 
     def __init__(self, config, opts: ScanOptions, jobs: int, summary: Summary):
