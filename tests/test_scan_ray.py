@@ -57,6 +57,26 @@ def test_ray_gives_the_same_rows_as_in_process(cluster, log_and_reference, shop_
     assert got["nosql"]["codes"] == ["SIX003"] and got["nosql"]["error"] == "the row has no SQL"
 
 
+def _parent(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            return int(fh.read().rsplit(b")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _ours(pid: int) -> bool:
+    """True when the process descends from this one (our cluster's raylet), not another job's Ray."""
+    me = os.getpid()
+    for _ in range(16):
+        pid = _parent(pid)
+        if pid == me:
+            return True
+        if pid <= 1:
+            return False
+    return False
+
+
 def _scan_actor_pids() -> set[int]:
     pids = set()
     for entry in os.listdir("/proc"):
@@ -67,7 +87,7 @@ def _scan_actor_pids() -> set[int]:
                 cmd = fh.read()
         except OSError:
             continue
-        if b"ScanActor" in cmd:
+        if b"ScanActor" in cmd and _ours(int(entry)):
             pids.add(int(entry))
     return pids
 
