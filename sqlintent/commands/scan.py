@@ -51,6 +51,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=0, help="Ray actors (default: the cluster's CPUs)")
     p.add_argument("--gpus-per-worker", type=float,
                    help="GPUs per Ray actor (default: the cluster's GPUs shared by the actors when the model is on)")
+    p.add_argument("--window-rows", type=int, default=500_000,
+                   help="Ray: rows handed to the cluster at a time; each window starts the actors anew "
+                        "(default 500000)")
     p.add_argument("--summary-json", help="also write the summary as JSON to this file")
     p.add_argument("--no-progress", action="store_true", help="no progress line on stderr")
     p.set_defaults(func=run, max_file_size=None)
@@ -74,8 +77,8 @@ def run(args) -> int:
         problems += more
     for p in problems:
         print(f"sqlintent: warning: config: {p}", file=sys.stderr)
-    for flag in ("jobs", "batch_rows", "workers"):
-        if getattr(args, flag) < 0 or (flag == "batch_rows" and args.batch_rows < 1):
+    for flag in ("jobs", "batch_rows", "workers", "window_rows"):
+        if getattr(args, flag) < 0 or (flag in ("batch_rows", "window_rows") and getattr(args, flag) < 1):
             print(f"sqlintent: --{flag.replace('_', '-')} must be positive", file=sys.stderr)
             return 2
     runtime_env = None
@@ -92,7 +95,7 @@ def run(args) -> int:
                  "db": args.db_column, "group": args.group_column},
         db_dir=args.db_dir, jobs=args.jobs, batch_rows=args.batch_rows, ray=args.ray, workers=args.workers,
         gpus_per_worker=args.gpus_per_worker, progress=False if args.no_progress else None, limit=args.limit,
-        runtime_env=runtime_env)
+        runtime_env=runtime_env, window_rows=args.window_rows)
     try:
         summary = scan(config, opts)
     except TableError as exc:
