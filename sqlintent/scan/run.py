@@ -192,7 +192,9 @@ def _cores() -> int:
 
 
 def _run_here(config, opts, batches, summary, on_result) -> None:
-    checker = RowChecker(config, db_dir=opts.db_dir, model_batch=opts.model_batch)
+    # one core: ONNX Runtime on one thread too (its default, a thread per core, spent twice the CPU per row
+    # for the same rows/s on a busy machine: see docs/scan.md)
+    checker = RowChecker(config, db_dir=opts.db_dir, onnx_threads=1, model_batch=opts.model_batch)
     try:
         for batch in batches:
             on_result(checker.check_batch(batch))
