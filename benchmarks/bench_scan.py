@@ -196,6 +196,35 @@ def driver_cost(log: Path, work: Path, batch_rows: int = 64) -> None:
           f"load {os.getloadavg()[0]:.2f})", flush=True)
 
 
+def onnx_share(log: Path, db_dir: Path, rows: int = 96) -> None:
+    """How much of a row's CPU with the model is ONNX Runtime's ``run`` (what a GPU would take over): one
+    worker's checker under cProfile with a CPU-time clock, after 8 rows of warm-up."""
+    import cProfile
+    import pstats
+
+    from sqlintent.config import Config
+    from sqlintent.scan.checker import RowChecker
+
+    data = [json.loads(line) for _, line in zip(range(rows + 8), open(log, encoding="utf-8"))]
+    c = RowChecker(Config(), db_dir=str(db_dir), onnx_threads=1)
+    c.check_batch(data[:8])
+    prof = cProfile.Profile(time.process_time)
+    t0 = time.process_time()
+    prof.enable()
+    for i in range(8, len(data), 16):
+        c.check_batch(data[i:i + 16])
+    prof.disable()
+    total = time.process_time() - t0
+    stats = pstats.Stats(prof).stats
+    onnx = sum(v[2] for k, v in stats.items() if "onnxruntime" in k[2] and "run" in k[2])
+    prep = sum(v[3] for k, v in stats.items() if k[2] == "prepare_pair")
+    n = len(data) - 8
+    print(f"model on, {n} rows, under cProfile (Python code is slowed by it, native code is not): "
+          f"{1000 * total / n:.1f} ms CPU per row, ONNX Runtime run {1000 * onnx / n:.1f} ms, pair preparation "
+          f"(SQL normalisation and graph, spaCy question graph) {1000 * prep / n:.1f} ms "
+          f"(load {os.getloadavg()[0]:.2f})", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--spider", default=str(ROOT.parent / "shared" / "data" / "spider"))
@@ -209,6 +238,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", help="write the results here too")
     ap.add_argument("--blas", action="store_true", help="only compare OpenBLAS threads (model on)")
     ap.add_argument("--driver", action="store_true", help="only measure the driver's own CPU per row")
+    ap.add_argument("--onnx-share", action="store_true", help="only profile one worker: ONNX Runtime's share")
     args = ap.parse_args(argv)
     spider = Path(args.spider)
     if not (spider / "dev.json").is_file():
@@ -222,6 +252,9 @@ def main(argv=None) -> int:
         print(f"generated {args.rows} rows from {n} Spider train+dev gold queries: {log}", flush=True)
     if args.blas:
         blas_compare(log, spider / "database")
+        return 0
+    if args.onnx_share:
+        onnx_share(log, spider / "database")
         return 0
     if args.driver:
         driver_cost(log, work, args.batch_rows)
