@@ -137,6 +137,8 @@ def run_mode(mode: str, log: Path, work: Path, db_dir: Path, model: bool, limit:
     # in-process: the pool's processes are this one's children, so their CPU time is counted; on Ray: the
     # driver's own CPU plus the actors' (sampled every 0.5 s, so a little of each actor's last moments is lost)
     res["cpu_ms_per_row"] = round(1000 * (c1 - c0 + actors.total) / max(1, summary.rows), 2)
+    if kind == "ray":
+        res["driver_cpu_ms_per_row"] = round(1000 * (c1 - c0) / max(1, summary.rows), 3)
     return res
 
 
@@ -267,7 +269,8 @@ def main(argv=None) -> int:
         results.append(r)
         print(f"{r['mode']:<9} {str(r['model']):<6} {r['rows']:>7} {r['wall_s']:>8} {r['rows_per_s']:>8} "
               f"{r['steady_rows_per_s']:>8} {r['startup_s']:>7} "
-              f"{r.get('cpu_ms_per_row', '-'):>10} {r['load_before']:>8} / {r['load_after']:<8}", flush=True)
+              f"{r.get('cpu_ms_per_row', '-'):>10} {r['load_before']:>8} / {r['load_after']:<8}"
+              + (f" (driver {r['driver_cpu_ms_per_row']} ms/row)" if "driver_cpu_ms_per_row" in r else ""), flush=True)
     by = {r["mode"]: r for r in results}
     for a, b in (("ray2", "ray1"), ("inproc2", "inproc1")):
         if a in by and b in by and by[b]["rows_per_s"]:
