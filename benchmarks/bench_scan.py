@@ -225,6 +225,9 @@ def onnx_share(log: Path, db_dir: Path, rows: int = 96) -> None:
           f"{1000 * total / n:.1f} ms CPU per row, ONNX Runtime run {1000 * onnx / n:.1f} ms, pair preparation "
           f"(SQL normalisation and graph, spaCy question graph) {1000 * prep / n:.1f} ms "
           f"(load {os.getloadavg()[0]:.2f})", flush=True)
+    rss = next((line.split()[1] for line in open("/proc/self/status") if line.startswith("VmRSS")), "?")
+    print(f"worker memory after {len(data)} rows: {int(rss) // 1024} MB resident, {len(c._engines)} databases open",
+          flush=True)
 
 
 def main(argv=None) -> int:
