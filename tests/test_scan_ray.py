@@ -12,7 +12,7 @@ import pytest
 ray = pytest.importorskip("ray")
 pytest.importorskip("pyarrow")
 
-from scan_support import by_id, no_model_config, write_log  # noqa: E402
+from scan_support import assert_same_rows, by_id, no_model_config, write_log  # noqa: E402
 from sqlintent.scan import ScanOptions, read_output, scan  # noqa: E402
 
 ROWS = 1500
@@ -51,8 +51,7 @@ def test_ray_gives_the_same_rows_as_in_process(cluster, log_and_reference, shop_
     summary = _ray_scan(log, out, shop_db)
     assert summary.rows == ROWS and summary.mode == "Ray, 2 actors"
     got = by_id(read_output(str(out)))
-    assert got.keys() == ref.keys()
-    assert [k for k in ref if got[k] != ref[k]] == []
+    assert_same_rows(got, ref)
     assert sum(len(r["findings"]) for r in got.values()) > ROWS / 2  # the log is not all clean
     assert got["nosql"]["codes"] == ["SIX003"] and got["nosql"]["error"] == "the row has no SQL"
 
@@ -119,8 +118,8 @@ def test_a_killed_worker_loses_no_row(cluster, log_and_reference, shop_db, tmp_p
     assert killed, "no actor process was found to kill"
     assert written_at_kill[0] < ROWS
     got = by_id(read_output(str(out)))  # each id once
-    assert got.keys() == ref.keys() and summary.rows == ROWS
-    assert [k for k in ref if got[k] != ref[k]] == []
+    assert summary.rows == ROWS
+    assert_same_rows(got, ref)
 
 
 def test_ray_resumes_a_half_written_output(cluster, log_and_reference, shop_db, tmp_path):
@@ -135,5 +134,4 @@ def test_ray_resumes_a_half_written_output(cluster, log_and_reference, shop_db, 
     summary = _ray_scan(log, out, shop_db)
     assert (summary.skipped, summary.rows) == (ROWS // 2, ROWS - ROWS // 2)
     got = by_id(read_output(str(out)))
-    assert got.keys() == ref.keys()
-    assert [k for k in ref if got[k] != ref[k]] == []
+    assert_same_rows(got, ref)
