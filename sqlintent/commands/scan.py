@@ -56,7 +56,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "(default 500000)")
     p.add_argument("--summary-json", help="also write the summary as JSON to this file")
     p.add_argument("--no-progress", action="store_true", help="no progress line on stderr")
-    p.set_defaults(func=run, max_file_size=None)
+    p.set_defaults(func=run, max_file_size=None, stdin_filename=None)
     return p
 
 
