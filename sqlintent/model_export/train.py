@@ -306,7 +306,10 @@ def predict(model, prepared, tokenizer, batch_size: int = 32, device=None):
 
 
 def _group(source: str) -> str:
-    return "bird" if source.startswith("bird") else "spider"
+    """bird or spider: the validation AUC is reported per group (v2's maple_bird is a BIRD source)."""
+    from sqlintent.model_export.dataset_real import split_group
+
+    return split_group(source)
 
 
 class _Batches:
