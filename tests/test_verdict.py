@@ -299,3 +299,10 @@ def test_eval_detect_scores_with_the_verdict_and_caches_its_inputs(tmp_path, cli
     assert cli(*args).returncode == 0  # a second run reads the cache: nothing new is computed
     assert len(cache.read_text().splitlines()) == 6
     assert json.loads(out.read_text())["files"][0]["metrics"]["verdict"]["auc"] == first
+
+
+def test_isotonic_map_is_clipped_to_its_supported_range(tmp_path):
+    m = VerdictModel.load(tiny_model(tmp_path, calibration={"kind": "isotonic", "x": [0.0, 0.5, 0.99, 1.0],
+                                                            "y": [0.0, 0.5, 0.8, 1.0], "clip": [0.05, 0.8]}))
+    assert m.probability({"model.score": 2.0}) == pytest.approx(0.8, abs=1e-4)  # raw 1.0: the map says 1.0
+    assert m.probability({"model.score": -1.0}) == pytest.approx(0.05, abs=1e-4)

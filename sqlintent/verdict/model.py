@@ -76,6 +76,8 @@ class VerdictModel:
             # one probability and lose their order (AUC, answered at 95% precision, re-ranking); a term of at
             # most 5e-5 keeps the regression's order and moves no probability measurably
             flat = np.interp(raw, np.asarray(cal["x"], dtype=np.float64), np.asarray(cal["y"], dtype=np.float64))
+            lo, hi = cal.get("clip") or (0.0, 1.0)
+            flat = np.clip(flat, float(lo), float(hi))
             return np.clip(flat + TIE_BREAK * (np.asarray(raw, dtype=np.float64) - 0.5), 0.0, 1.0)
         if kind == "platt":
             z = float(cal["a"]) * _logit(raw) + float(cal["b"])

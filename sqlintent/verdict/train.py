@@ -101,8 +101,12 @@ def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration):
     model = fit_lr(X, y)
     if calibration == "isotonic":
         iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(oof, y)
+        # no probability beyond what the best-supported ends of the map say: the outermost steps of an
+        # isotonic fit can rest on a handful of pairs (one pair can make a step of 1.0)
+        lo, hi = (float(v) for v in iso.predict(np.quantile(oof, [0.01, 0.99])))
         model.calibration = {"kind": "isotonic", "x": [round(float(v), 6) for v in iso.X_thresholds_],
-                             "y": [round(float(v), 6) for v in iso.y_thresholds_]}
+                             "y": [round(float(v), 6) for v in iso.y_thresholds_],
+                             "clip": [round(lo, 6), round(hi, 6)]}
     else:
         from sklearn.linear_model import LogisticRegression as Platt
 
