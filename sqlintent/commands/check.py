@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from sqlintent.output import FORMATS
+from sqlintent.redact import redact
 
 
 def _codes(text: str) -> list[str]:
@@ -104,7 +105,6 @@ def usage_problems(args) -> list[str]:
         out.append(_named_file_problem("schema", s))
     if args.db and not args.db.startswith("env:"):  # env:NAME: read when the database opens
         from sqlintent.db.url import classify
-        from sqlintent.redact import redact
 
         try:
             kind, target = classify(args.db)
@@ -199,9 +199,9 @@ def run(args) -> int:
     files, missing = collect(args.paths, resolver.excluded)
     configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
     for p in resolver.problems:
-        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+        print(f"sqlintent: warning: config: {redact(p)}", file=sys.stderr)
     for p in resolver.errors:
-        print(f"sqlintent: error: config: {p}", file=sys.stderr)
+        print(f"sqlintent: error: config: {redact(p)}", file=sys.stderr)
     if resolver.errors:
         return 2
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]

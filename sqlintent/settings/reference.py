@@ -13,7 +13,8 @@ from sqlintent.config import _INTERNAL, DIALECTS, RANGES, Config
 DOCS: dict[str, str] = {
     "database": "The database the queries run against: a SQLite or DuckDB file (relative to the config file), "
                 "`sqlite:///`, `duckdb:///` or `postgresql://` URL. Opened read-only. Passwords in URLs are "
-                "never printed (`***`).",
+                "never printed (`***`); `env:NAME` reads the URL from the environment variable NAME, which keeps a "
+                "password out of the file.",
     "schema_files": "`CREATE TABLE` files (relative to the config file) used when there is no database.",
     "dialect": "SQL dialect of the files: " + ", ".join(f"`{d}`" for d in DIALECTS) + ".",
     "select": "Rule codes, prefixes or names to enable (`ALL` for all); empty: the rules enabled by default. "
