@@ -129,7 +129,7 @@ def build_config(args, path: str | None = None):
     resolver = make_resolver(args)
     target = path or next((p for p in args.paths if p != "-"), args.stdin_filename or ".")
     config = resolver.config_for(target)
-    return config, resolver.problems
+    return config, resolver.problems + resolver.errors
 
 
 _WORKER_ENGINES: dict = {}
