@@ -7,8 +7,8 @@ build's seed and rule) and the databases it never read are fair game:
 
 * ``spider_real``: SPLASH (Seq2Struct), EditSQL and Qwen-agent parses on the Spider training databases of
   the detector's validation split, with their databases (probes run);
-* ``spider_synth``: the detector's own validation pairs on those databases (``runs/data/val.jsonl``, if
-  built), with their databases;
+* ``spider_synth``: the v1 build's rewrites and hard negatives on those databases (``build-data --only-db
+  ... --real-files none --no-hardness-share``, files given to ``collect --synth``), with their databases;
 * ``bird_real``: BIRD LLM runs on ``card_games`` (schema only);
 * ``maple_bird``: MapleRepair runs on BIRD train databases and ``card_games`` (schema only);
 * ``maple_spider``: MapleRepair runs on Spider test databases (schema only, from its tables.json).
