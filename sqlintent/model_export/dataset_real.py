@@ -21,7 +21,7 @@ import random
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from sqlintent.model_export.dataset import HELD_OUT_BIRD, Record, _dev_db_ids, _rng
+from sqlintent.model_export.dataset import HELD_OUT_BIRD, Record, _dev_db_ids
 from sqlintent.model_export.hardness import LEVELS, hardness
 from sqlintent.model_export.normalise import normalise_sql, try_normalise
 
@@ -180,4 +180,4 @@ def _jsonl(path: Path):
 
 
 __all__ = ["REAL_FILES", "NATURAL_RATE", "split_group", "real_file_records", "wrong_rate_by_hardness",
-           "apply_hardness_share", "hardness_summary", "_rng"]
+           "apply_hardness_share", "hardness_summary"]
