@@ -45,13 +45,13 @@ def _schema_for(shared: Path, o: dict, spider_tables: dict, cache: dict):
     from sqlintent.evaluation.datasets import load_tables
     from sqlintent.model_export.dataset import bird_schema
 
-    ref = o.get("schema")
+    ref = o.get("schema")  # maple files name their schema file; the Spider-train files use tables.json
     if not ref:
         t = spider_tables.get(o["db_id"])
         return t["tables"] if t else None
     key = (ref, o["db_id"])
     if key not in cache:
-        path = shared / "data" / ref if ref.startswith("bird_dev/") else shared / "data" / ref
+        path = shared / "data" / ref  # bird_dev/schemas/... or train_real/schemas/...
         if not path.is_file():
             path = shared / "data" / "train_real" / ref.removeprefix("train_real/")
         if path.suffix == ".json":
