@@ -1,0 +1,144 @@
+"""Per-rule precision/recall on the six dev files, from the label cache, with the gold query's own firing.
+
+    python tools/intent_labels.py                       # once: label every answer (runs/intent_labels.jsonl)
+    python benchmarks/bench_intent.py [--codes SIL,SIR001] [--files dinsql,c3] [--details OUT.jsonl]
+                                      [--merge OLD.jsonl ...] [--json OUT.json]
+
+For each labelled answer the selected rules run on the answer and on the gold query (same intent, same
+database, probes on, as ``sqlintent eval signals`` runs them: :func:`run_signals`). Per rule and per file:
+fired, precision, recall over the wrong answers, gold-clean precision (examples whose gold does not fire the
+rule, as ``eval signals`` reports it), and the gold firing rate (share of distinct gold queries on which it
+fires: every one is a false positive). ``--merge`` adds the fired codes of earlier ``--details`` files, so
+the union of rules measured in separate runs can be reported. ``--codes`` takes codes or prefixes.
+The ms per statement is the rules' own time (intent parses cached after the first, as in the engine).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def _select(rules, spec: str | None):
+    if not spec:
+        return [r for r in rules if r.check is not None and r.code not in ("SIM001", "SII001")]
+    wanted = [s.strip().upper() for s in spec.split(",") if s.strip()]
+    return [r for r in rules if r.check is not None and any(r.code.startswith(w) for w in wanted)]
+
+
+def measure(rows, rules, db_dir: Path, details=None, merged=None):
+    from sqlintent.config import Config
+    from sqlintent.evaluation.signals_eval import _Sources, run_signals
+
+    config, _ = Config().with_overrides({"probes": {"timeout_ms": 2000}, "model": {"enabled": False}})
+    sources = _Sources(db_dir, {})
+    stats = defaultdict(lambda: defaultdict(int))  # (file|all, code) -> counters
+    gold_fires: dict[str, dict[tuple, bool]] = defaultdict(dict)
+    per_stmt_ms = []
+    wrong = defaultdict(int)
+    for r in rows:
+        database, schema, shared = sources.get(r["db_id"])
+        if schema is None:
+            continue
+        times: dict[str, float] = {}
+        findings, _ = run_signals(rules, r["sql"], r["question"], config, schema, database, shared, times)
+        per_stmt_ms.append(1000 * sum(times.values()))
+        gf, _ = run_signals(rules, r["gold"], r["question"], config, schema, database, shared, {})
+        fired = {f.code for f in findings if not f.data.get("internal_error")}
+        gold = {f.code for f in gf if not f.data.get("internal_error")}
+        if merged is not None:
+            old = merged.get((r["file"], r["id"]), ({}, {}))
+            fired |= set(old[0])
+            gold |= set(old[1])
+        key = (r["db_id"], r["question"], r["gold"])
+        for c in {*fired, *gold, *(x.code for x in rules)}:
+            gold_fires[c][key] = gold_fires[c].get(key, False) or c in gold
+        wrong[r["file"]] += r["label"] == 0
+        wrong["all"] += r["label"] == 0
+        for scope in (r["file"], "all"):
+            for c in fired | {"any"} if fired else fired:
+                s = stats[(scope, c)]
+                s["fired"] += 1
+                s["tp"] += r["label"] == 0
+                if c == "any" or c not in gold:
+                    s["fired_clean"] += 1
+                    s["tp_clean"] += r["label"] == 0
+        if details is not None:
+            details.write(json.dumps({"file": r["file"], "id": r["id"], "label": r["label"], "fired": sorted(fired),
+                                      "gold_fired": sorted(gold),
+                                      "findings": [[f.code, f.message] for f in findings]}) + "\n")
+    sources.close()
+    return stats, gold_fires, wrong, per_stmt_ms
+
+
+def _pct(a, b):
+    return round(100 * a / b, 1) if b else None
+
+
+def report(stats, gold_fires, wrong):
+    out = {}
+    for (scope, code), s in sorted(stats.items()):
+        gf = gold_fires.get(code, {})
+        out.setdefault(scope, {})[code] = {
+            "fired": s["fired"], "precision": _pct(s["tp"], s["fired"]), "recall": _pct(s["tp"], wrong[scope]),
+            "fired_gold_clean": s["fired_clean"], "precision_gold_clean": _pct(s["tp_clean"], s["fired_clean"]),
+            "gold_firing_rate": _pct(sum(gf.values()), len(gf)) if code != "any" else None}
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--labels", type=Path, default=ROOT / "runs" / "intent_labels.jsonl")
+    ap.add_argument("--db-dir", type=Path, default=ROOT.parent / "shared" / "data" / "spider" / "database")
+    ap.add_argument("--codes", help="rule codes or prefixes (default: every rule with a check but SIM001/SII001)")
+    ap.add_argument("--files", help="comma-separated substrings of the file names to keep")
+    ap.add_argument("--details", type=Path)
+    ap.add_argument("--merge", type=Path, nargs="*", default=())
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args(argv)
+    from sqlintent.analyzers import all_rules
+
+    rules = _select(all_rules().rules, args.codes)
+    rows = [json.loads(x) for x in args.labels.open(encoding="utf-8")]
+    if args.files:
+        keep = args.files.split(",")
+        rows = [r for r in rows if any(k in r["file"] for k in keep)]
+    merged = None
+    if args.merge:
+        merged = {}
+        for m in args.merge:
+            for line in m.open(encoding="utf-8"):
+                d = json.loads(line)
+                old = merged.setdefault((d["file"], d["id"]), (set(), set()))
+                old[0].update(d["fired"])
+                old[1].update(d["gold_fired"])
+    details = args.details.open("w", encoding="utf-8") if args.details else None
+    t0 = time.perf_counter()
+    stats, gold_fires, wrong, ms = measure(rows, rules, args.db_dir, details, merged)
+    if details:
+        details.close()
+    res = report(stats, gold_fires, wrong)
+    print(f"{len(rows)} answers, {wrong['all']} wrong; rules {','.join(r.code for r in rules)}; "
+          f"{time.perf_counter() - t0:.0f}s; rules' time per statement: median {statistics.median(ms):.2f} ms, "
+          f"mean {statistics.mean(ms):.2f} ms")
+    for scope, codes in res.items():
+        print(f"\n{scope} ({wrong[scope]} wrong)")
+        print(f"{'code':8}{'fired':>7}{'prec':>7}{'recall':>8}{'clean':>7}{'p.clean':>8}{'gold%':>7}")
+        for code, m in codes.items():
+            print(f"{code:8}{m['fired']:>7}{m['precision'] or 0:>7}{m['recall'] or 0:>8}{m['fired_gold_clean']:>7}"
+                  f"{m['precision_gold_clean'] or 0:>8}{m['gold_firing_rate'] if m['gold_firing_rate'] is not None else '-':>7}")
+    if args.json:
+        args.json.write_text(json.dumps({"per_file": res, "ms_median": statistics.median(ms),
+                                         "ms_mean": statistics.mean(ms)}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
