@@ -41,6 +41,7 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
     sources = _Sources(db_dir, {})
     stats = defaultdict(lambda: defaultdict(int))  # (file|all, code) -> counters
     gold_fires: dict[str, dict[tuple, bool]] = defaultdict(dict)
+    all_keys: set[tuple] = set()
     per_stmt_ms = []
     wrong = defaultdict(int)
     for r in rows:
@@ -58,8 +59,9 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
             fired |= set(old[0])
             gold |= set(old[1])
         key = (r["db_id"], r["question"], r["gold"])
-        for c in {*fired, *gold, *(x.code for x in rules)}:
-            gold_fires[c][key] = gold_fires[c].get(key, False) or c in gold
+        all_keys.add(key)
+        for c in gold:
+            gold_fires[c][key] = True
         wrong[r["file"]] += r["label"] == 0
         wrong["all"] += r["label"] == 0
         for scope in (r["file"], "all"):
@@ -75,21 +77,21 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
                                       "gold_fired": sorted(gold),
                                       "findings": [[f.code, f.message] for f in findings]}) + "\n")
     sources.close()
-    return stats, gold_fires, wrong, per_stmt_ms
+    return stats, gold_fires, wrong, per_stmt_ms, len(all_keys)
 
 
 def _pct(a, b):
     return round(100 * a / b, 1) if b else None
 
 
-def report(stats, gold_fires, wrong):
+def report(stats, gold_fires, wrong, n_gold):
     out = {}
     for (scope, code), s in sorted(stats.items()):
         gf = gold_fires.get(code, {})
         out.setdefault(scope, {})[code] = {
             "fired": s["fired"], "precision": _pct(s["tp"], s["fired"]), "recall": _pct(s["tp"], wrong[scope]),
             "fired_gold_clean": s["fired_clean"], "precision_gold_clean": _pct(s["tp_clean"], s["fired_clean"]),
-            "gold_firing_rate": _pct(sum(gf.values()), len(gf)) if code != "any" else None}
+            "gold_firing_rate": _pct(len(gf), n_gold) if code != "any" else None}
     return out
 
 
@@ -121,10 +123,10 @@ def main(argv=None) -> int:
                 old[1].update(d["gold_fired"])
     details = args.details.open("w", encoding="utf-8") if args.details else None
     t0 = time.perf_counter()
-    stats, gold_fires, wrong, ms = measure(rows, rules, args.db_dir, details, merged)
+    stats, gold_fires, wrong, ms, n_gold = measure(rows, rules, args.db_dir, details, merged)
     if details:
         details.close()
-    res = report(stats, gold_fires, wrong)
+    res = report(stats, gold_fires, wrong, n_gold)
     print(f"{len(rows)} answers, {wrong['all']} wrong; rules {','.join(r.code for r in rules)}; "
           f"{time.perf_counter() - t0:.0f}s; rules' time per statement: median {statistics.median(ms):.2f} ms, "
           f"mean {statistics.mean(ms):.2f} ms")
