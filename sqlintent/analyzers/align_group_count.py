@@ -35,7 +35,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
-from sqlintent.intent.schema_link import names_schema_item
+from sqlintent.intent.schema_link import is_column_name, names_schema_item
 
 DESCRIPTION = ("Per-group mismatch: the intent asks for a count or aggregate per group that the query does not "
                "compute per group.")
@@ -46,7 +46,7 @@ def check(ctx: StatementContext):
     f = facts(ctx)
     if intent is None or f is None or f.top is None:
         return
-    counted = [c for c in intent.comparisons if c.counted and not names_schema_item(ctx, c.counted)]
+    counted = [c for c in intent.comparisons if c.counted and not is_column_name(ctx, c.counted)]
     if counted and not f.count_compared:
         c = counted[0]
         span = select_list_span(ctx, f)

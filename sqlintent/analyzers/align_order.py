@@ -10,12 +10,12 @@ Why is this bad?
     reader looks at first last.
 
 Example:
-    -- intent: customer names in descending order of credit limit
-    SELECT name FROM customers ORDER BY credit_limit
+    -- intent: product names in descending order of price
+    SELECT name FROM products ORDER BY price
 
 Use instead:
-    -- intent: customer names in descending order of credit limit
-    SELECT name FROM customers ORDER BY credit_limit DESC
+    -- intent: product names in descending order of price
+    SELECT name FROM products ORDER BY price DESC
 
 Fix safety:
     A reversed direction is fixed by writing DESC or ASC on the first key (unsafe: it changes the order).
@@ -26,7 +26,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.intent.align import facts, intent_of, order_limit_span, select_list_span, word_span_data
-from sqlintent.sqlast import clause_span
+from sqlintent.sqlast import node_span
 
 DESCRIPTION = "Order mismatch: the intent asks for an order that the query's ORDER BY does not give."
 
@@ -54,7 +54,7 @@ def check(ctx: StatementContext):
     key = f.order.expressions[0]
     span = order_limit_span(ctx, f) or ctx.whole_span()
     fix = None
-    ks = clause_span(ctx.sql, key.this)
+    ks = node_span(key.this)
     if ks is not None:
         tail = ctx.sql[ks.end:]
         import re

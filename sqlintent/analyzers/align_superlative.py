@@ -19,12 +19,12 @@ Why is this bad?
     opposite end; without a LIMIT it returns every row; ordering a single aggregate row ranks nothing.
 
 Example:
-    -- intent: the 3 customers with the highest credit limit
-    SELECT name FROM customers ORDER BY credit_limit ASC LIMIT 3
+    -- intent: the 3 most expensive products
+    SELECT name FROM products ORDER BY price ASC LIMIT 3
 
 Use instead:
-    -- intent: the 3 customers with the highest credit limit
-    SELECT name FROM customers ORDER BY credit_limit DESC LIMIT 3
+    -- intent: the 3 most expensive products
+    SELECT name FROM products ORDER BY price DESC LIMIT 3
 
 Fix safety:
     A wrong LIMIT size is fixed by writing the asked size (unsafe: it changes the rows returned). No fix
@@ -56,12 +56,12 @@ def check(ctx: StatementContext):
             if f.limit != s.size:
                 yield _size(ctx, f, s, ranking)
                 return
-    sup = next((s for s in intent.superlatives if s.size in (None, 1) and not _column_word(ctx, s)), None)
+    sup = next((s for s in intent.superlatives if not _column_word(ctx, s)), None)
     if sup is None:
         return
     minmax = f.all_aggs & {"max", "min"}
     ranks_anywhere = any(isinstance(n, (exp.Order, exp.Limit, exp.Max, exp.Min)) for n in ctx.tree.walk())
-    if not ranks_anywhere and not f.setops and not f.having:
+    if not ranks_anywhere and not f.setops and not f.having and sup.size in (None, 1):
         span = select_list_span(ctx, f)
         yield _finding(ctx, sup, span, f"the intent asks for '{sup.words}' but the query ranks nothing (no ORDER BY, "
                        "LIMIT, MIN or MAX)", "Rank the rows: ORDER BY the measure the intent names "

@@ -145,12 +145,14 @@ def _comparisons(text: str, tokens) -> list[Comparison]:
         nouns = re.match(r"((?:\s+[a-z][a-z-]*){1,3})", text[m.end():], re.I)
         if nouns is None:
             return None
+        seen = []
         for w in nouns.group(1).split():
             wl = w.lower()
             if wl in ("years", "year", "days", "dollars", "percent", "and", "or", "than", "the", "in", "of"):
                 return None
+            seen.append(wl)
             if wl.endswith("s") and len(wl) > 3:
-                return wl
+                return " ".join(seen)
         return None
 
     negate = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!="}

@@ -37,6 +37,15 @@ def names_schema_item(ctx, word: str) -> bool:
     return stem(word) in vocabulary(ctx)
 
 
+def is_column_name(ctx, phrase: str) -> bool:
+    """True when some column's whole name is a word of ``phrase`` in any form ("4 cylinders" ->
+    cars_data.cylinders): the column stores the number, nothing needs counting."""
+    if ctx.schema is None:
+        return False
+    targets = {stem(w) for w in phrase.split()}
+    return any(stem(c.name.lower()) in targets for t in ctx.schema.tables.values() for c in t.columns)
+
+
 def mentions(intent: IntentModel, schema) -> Mentions:
     """The tables and columns whose every name word the intent uses."""
     out = Mentions()
