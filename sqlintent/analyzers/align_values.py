@@ -30,6 +30,7 @@ import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.analyzers.signals_util.intent import stem
 from sqlintent.analyzers.signals_util.values import fold, value_index
 from sqlintent.findings import Severity
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
@@ -62,13 +63,15 @@ def check(ctx: StatementContext):
         n = _number(v.text)
         if n is not None and (n in numbers or any(_number(s) == n for s in strings)):
             continue
-        if v.kind == "proper":
+        if v.kind in ("proper", "adjective"):
             if ctx.database is None or ctx.schema is None:
                 continue
-            holders = value_index(ctx, RULE).by_folded.get(target)
-            if not holders:
+            stored, holders = _stored_form(value_index(ctx, RULE).by_folded, target, v.kind == "adjective")
+            if not holders or any(_contains(s, stored) or _contains(stored, s) for s in strings if s):
                 continue
             where = ", ".join(sorted(f"{t}.{c}" for t, c in holders)[:3])
+            if stored != target:
+                where = f"'{stored}' in {where}"
         else:
             where = ""
         span = _span(ctx, f)
@@ -87,7 +90,7 @@ def _contains(haystack: str, needle: str) -> bool:
     haystack = haystack.strip("%_ ")
     if not needle or not haystack:
         return False
-    if needle == haystack:
+    if needle == haystack or stem(needle) == stem(haystack):
         return True
     return re.search(r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])", haystack) is not None and \
         (len(needle) >= 2 or "%" in haystack)
@@ -101,6 +104,24 @@ def _names_column(ctx, v) -> bool:
     name = f"{m.group(1)}_{v.text}".lower()
     alt = f"{m.group(1)}{v.text}".lower()
     return any(c.name.lower() in (name, alt) for t in ctx.schema.tables.values() for c in t.columns)
+
+
+_ROOT_ENDINGS = ("ian", "ean", "ese", "ish", "an", "n", "i", "")
+
+
+def _stored_form(by_folded: dict, word: str, adjective: bool):
+    """(stored folded value, holders) for ``word``, or for the place an adjective names (Asian -> asia)."""
+    if word in by_folded:
+        return word, by_folded[word]
+    if not adjective:
+        return word, None
+    for ending in _ROOT_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            root = word[: len(word) - len(ending)]
+            for cand in (root, root + "a", root + "e", root + "ia", root + "y"):
+                if cand in by_folded:
+                    return cand, by_folded[cand]
+    return word, None
 
 
 def _span(ctx, f):

@@ -19,7 +19,8 @@ def rx(pattern: str) -> re.Pattern:
 
 
 # aggregates asked for; "count" only where it is the answer, not inside a superlative or comparison
-COUNT = rx(r"\bhow many\b|(?:^|\b(?:the|total|a|and|count|of|,))\s*number of\b|\bcount(?:s)?\b(?! ?ry)|\bhow much\b(?= [a-z]+ (?:are|is|do|does))")
+COUNT = rx(r"\bhow many\b|(?:^|(?<=\bthe )|(?<=\btotal )|(?<=\ba )|(?<=\band )|(?<=\bcount )|(?<=\bof )|(?<=, ))"
+           r"number of\b|\bcount(?:s)?\b(?! ?ry)|\bhow much\b(?= [a-z]+ (?:are|is|do|does))")
 AVG = rx(r"\baverage\b|\bmean\b|\bavg\b")
 SUM = rx(r"\b(?:sum|total)\b(?! number)(?! count)")
 MAX = rx(r"\bmaximum\b|\bmax\b")
@@ -76,7 +77,7 @@ ASC_WORDS = rx(r"\b(?:ascending|increasing|alphabetical(?:ly)?|from (?:the )?(?:
 QUOTED = re.compile(r"(?<![A-Za-z])'([^'\n]{1,200}?)'(?![A-Za-z])|\"([^\"\n]{1,200})\"|\u201c([^\u201d\n]{1,200})\u201d|"
                     r"\u2018([^\u2019\n]{1,200})\u2019")
 DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?\b|\b(?:1[5-9]|20)\d{2}\b")
-NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])")
+NUMBER = re.compile(r"(?<![\w.-])\d+(?:\.\d+)?(?![\w.-])")
 
 QUESTION_WORDS = {"what", "which", "who", "whom", "whose", "when", "where", "how", "find", "list", "show",
                   "give", "return", "count", "tell", "get", "select", "display", "name", "please", "is", "are",

@@ -50,7 +50,7 @@ class Value:
     text: str
     start: int
     end: int
-    kind: str  # "quoted", "number", "date", "proper"
+    kind: str  # "quoted", "number", "date", "proper", "adjective" (a capitalised adjective: Asian, French)
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,7 @@ def _build(text: str, tokens) -> IntentModel:
         for m in pat.finditer(text):
             before = text[max(0, m.start() - 25):m.start()].lower()
             if kind == "count" and re.search(r"\b(?:most|least|fewest|largest|smallest|highest|lowest|greatest|by|"
-                                             r"the same|of)\s+(?:the\s+)?$", before):
+                                             r"the same|of|order of|in)\s+(?:the\s+)?$", before):
                 continue  # "the most number of", "sorted by the number of": a ranking, not the answer
             if kind in ("max", "min") and inside(m):
                 continue
@@ -82,7 +82,7 @@ def _build(text: str, tokens) -> IntentModel:
 
     negs = [_cue("negation", m) for m in L.NEGATION.finditer(text)
             if not L.NEGATED_COMPARISON.match(text[m.end():m.end() + 40])]
-    negs = [c for c in negs if not aside(c)]
+    negs = [c for c in negs if not aside(c) and not _inside_name(text, c)]
     absence = [_cue("absence", m) for m in L.ABSENCE.finditer(text) if m.group(0).strip()]
     exist = [_cue("existence", m) for m in L.EXISTENCE.finditer(text)]
     group = [_cue("group", m) for m in L.GROUPING.finditer(text)]
@@ -90,7 +90,7 @@ def _build(text: str, tokens) -> IntentModel:
     sets = [_cue("set", m) for m in L.SET_WORDS.finditer(text)]
     order = []
     for m in L.ORDERING.finditer(text):
-        tail = text[m.start():m.end() + 60]
+        tail = text[max(0, m.start() - 12):m.end() + 60]
         direction = "desc" if L.DESC_WORDS.search(tail) else "asc" if L.ASC_WORDS.search(tail) else None
         order.append(_cue("order", m, direction))
     sentences = max(1, len([s for s in _SENT.split(text) if s.strip()]))
@@ -100,6 +100,14 @@ def _build(text: str, tokens) -> IntentModel:
         values=tuple(v for v in _values(text, tokens, taken) if not aside(v)),
         negations=tuple(negs), existence=tuple(exist), absence=tuple(absence), grouping=tuple(group),
         set_words=tuple(sets), distinct=tuple(distinct), ordering=tuple(order), sentences=sentences)
+
+
+def _inside_name(text: str, c: Cue) -> bool:
+    """"No Child Left Behind": a capitalised cue inside a sentence is part of a name."""
+    if not c.words[:1].isupper():
+        return False
+    before = text[:c.start].rstrip()
+    return bool(before) and before[-1] not in ".?!;:"
 
 
 def _asides(text: str) -> list[tuple[int, int]]:
@@ -194,6 +202,9 @@ def _values(text: str, tokens, taken) -> list[Value]:
             out.append(Value(m.group(0), m.start(), m.end(), "date"))
             spans.append((m.start(), m.end()))
     for m in L.NUMBER.finditer(text):
+        prev = re.search(r"([A-Za-z]+)\s*$", text[:m.start()])
+        if prev is not None and prev.group(1)[:1].isupper() and prev.start() > 0:
+            continue  # "Title 1", "Route 66": part of a name
         if free(m.start()) and not any(a <= m.start() < b for a, b in taken):
             out.append(Value(m.group(0), m.start(), m.end(), "number"))
             spans.append((m.start(), m.end()))
@@ -217,6 +228,8 @@ def _values(text: str, tokens, taken) -> list[Value]:
             run.append(tok)
         else:
             flush()
+            if is_cap and tag == "JJ" and not sentence_start and free(start):
+                out.append(Value(word, start, end, "adjective"))  # "Asian", "European": a stored value's adjective
         sentence_start = word in (".", "?", "!", ";", ":")
     flush()
     return sorted(out, key=lambda v: v.start)

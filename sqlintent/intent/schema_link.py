@@ -43,7 +43,17 @@ def is_column_name(ctx, phrase: str) -> bool:
     if ctx.schema is None:
         return False
     targets = {stem(w) for w in phrase.split()}
-    return any(stem(c.name.lower()) in targets for t in ctx.schema.tables.values() for c in t.columns)
+    for t in ctx.schema.tables.values():
+        for c in t.columns:
+            if stem(c.name.lower()) in targets:
+                return True
+            cw = set(words(c.name))
+            if cw & targets and cw & _COUNTISH:
+                return True  # number_products, num_of_staff: the count is stored
+    return False
+
+
+_COUNTISH = {"number", "num", "count", "total", "amount", "qty"}
 
 
 def mentions(intent: IntentModel, schema) -> Mentions:
