@@ -39,6 +39,7 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
 
     config, _ = Config().with_overrides({"probes": {"timeout_ms": 2000}, "model": {"enabled": False}})
     sources = _Sources(db_dir, {})
+    measured = {x.code for x in rules}
     stats = defaultdict(lambda: defaultdict(int))  # (file|all, code) -> counters
     gold_fires: dict[str, dict[tuple, bool]] = defaultdict(dict)
     all_keys: set[tuple] = set()
@@ -54,10 +55,10 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
         gf, _ = run_signals(rules, r["gold"], r["question"], config, schema, database, shared, {})
         fired = {f.code for f in findings if not f.data.get("internal_error")}
         gold = {f.code for f in gf if not f.data.get("internal_error")}
-        if merged is not None:
+        if merged is not None:  # earlier runs' codes, except those measured again now
             old = merged.get((r["file"], r["id"]), ({}, {}))
-            fired |= set(old[0])
-            gold |= set(old[1])
+            fired |= set(old[0]) - measured
+            gold |= set(old[1]) - measured
         key = (r["db_id"], r["question"], r["gold"])
         all_keys.add(key)
         for c in gold:
