@@ -8,15 +8,19 @@ after an edit re-runs only the statements that changed.
 from __future__ import annotations
 
 import threading
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE, PROBE_FAILED,
+                                              PROBE_REFUSED, STATEMENT_NOT_CHECKED, UNUSED_NOQA)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
+from sqlintent import limits
+from sqlintent.limits.bounded import DeadlineExceeded
 
 
 @dataclass
@@ -85,6 +89,7 @@ class Engine:
         self._detector_loaded = detector is not _UNSET
         self._needs_model = any("model" in r.needs for r in self.rules)
         self._sources_opened = database is not None or schema is not None
+        self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
         self._cache: dict[tuple, list[Finding]] = {}
         self._lock = threading.RLock()
@@ -105,6 +110,7 @@ class Engine:
                     self._database = connect(cfg.database, base_dir=cfg.base_dir,
                                              timeout_s=cfg.probes.timeout_ms / 1000)
                     self._schema = self._database.schema()
+                    self._check_privileges(self._database)
                 except (DatabaseOpenError, ValueError, OSError) as exc:
                     self._report_unavailable(redact(str(exc)))
                 except Exception as exc:  # a driver error we did not foresee: still one clear message
@@ -116,6 +122,21 @@ class Engine:
                     self._schema = load_ddl_files([cfg.resolve(p) for p in cfg.schema_files], cfg.dialect)
                 except SchemaFileError as exc:
                     self._report_unavailable(str(exc))
+
+    def _check_privileges(self, db) -> None:
+        """Say once when the role can do more than read; a superuser is not probed unless allowed."""
+        problem = getattr(db, "privilege_problem", None)
+        if not problem:
+            return
+        if getattr(db, "superuser", False) and not self.config.probes.allow_superuser:
+            self._probes_refused = True
+            problem += ("; no probe runs as a superuser (set probes.allow_superuser = true to probe anyway, "
+                        "or connect as a read-only role: see docs/security.md)")
+        else:
+            problem += "; probes run read-only, but a read-only role is safer (see docs/security.md)"
+        if PRIVILEGED_ROLE.code in self._enabled_codes:
+            self.run_findings.append(Finding(PRIVILEGED_ROLE.code, PRIVILEGED_ROLE.name, problem, Span(0, 1),
+                                             self._severity(PRIVILEGED_ROLE)))
 
     def _report_unavailable(self, message: str) -> None:
         if DATABASE_UNAVAILABLE.code in self._enabled_codes:
@@ -132,7 +153,7 @@ class Engine:
     @property
     def database(self):
         self.open_sources()
-        return self._database if self.config.probes.enabled else None
+        return self._database if self.config.probes.enabled and not self._probes_refused else None
 
     @property
     def detector(self):
@@ -146,6 +167,17 @@ class Engine:
                         self.run_findings.append(Finding(MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name, problem,
                                                          Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
         return self._detector
+
+    def _model_failed(self, exc: Exception) -> None:
+        with self._lock:
+            if self._detector is None:
+                return
+            self._detector = None
+            if MODEL_UNAVAILABLE.code in self._enabled_codes:
+                self.run_findings.append(Finding(
+                    MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
+                    f"the error detector is unavailable: {exc}; model checks are skipped", Span(0, 1),
+                    self._severity(MODEL_UNAVAILABLE)))
 
     def database_version(self):
         db = self._database
@@ -173,7 +205,66 @@ class Engine:
                                database=self.database,
                                detector=self.detector if (stmt.intent and self._needs_model) else None,
                                shared=self.shared, statement=local)
+        refused = _refusal(ctx.database, stmt.text)
+        if refused is not None:
+            ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
+        problem = self._parse_bounded(stmt, ctx)
+        try:
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out), limits.ANALYSIS_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            out = list(out)  # the worker may still be unwinding
+            problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
+        except RecursionError:
+            problem = problem or self._too_deep(stmt.text)
+        if problem and STATEMENT_NOT_CHECKED.code in self._enabled_codes:
+            out.append(Finding(STATEMENT_NOT_CHECKED.code, STATEMENT_NOT_CHECKED.name, problem,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
+                               self._severity(STATEMENT_NOT_CHECKED)))
+        # a statement the schema rules already reject cannot be probed: say that once, as the error
+        rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
+        refusals = ([refused] if refused is not None else []) + [pf for pf in ctx.probe_failures if pf.refused]
+        if refusals and PROBE_REFUSED.code in self._enabled_codes:  # once per statement
+            out.append(Finding(PROBE_REFUSED.code, PROBE_REFUSED.name, refusals[0].message,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                               self._severity(PROBE_REFUSED), data={"refused": refusals[0].refused}))
+        if PROBE_FAILED.code in self._enabled_codes and not rejected:
+            for pf in ctx.probe_failures:
+                if pf.refused:
+                    continue
+                out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
+                                   Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                                   self._severity(PROBE_FAILED), data={"rule": pf.rule}))
+        if len(self._cache) > 5000:
+            self._cache.clear()
+        self._cache[key] = out
+        return out
+
+    def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
+        """Parse within the limits (depth, deadline); why the statement is not checked, or None."""
+        if stmt.unterminated:
+            return None
+        depth = limits.nesting_depth(stmt.text)
+        if depth > limits.MAX_NESTING_DEPTH:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        try:
+            limits.run_bounded(lambda: ctx.tree, limits.PARSE_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            ctx.skip_parse()
+            return f"not checked: parsing it {exc}"
+        except RecursionError:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        return None
+
+    @staticmethod
+    def _too_deep(sql: str, depth: int | None = None) -> str:
+        depth = limits.nesting_depth(sql) if depth is None else depth
+        return (f"too deeply nested to check ({depth} levels; "
+                f"the limit is {limits.MAX_NESTING_DEPTH})")
+
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding]) -> None:
         for rule in self._statement_rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
@@ -184,26 +275,22 @@ class Engine:
                 continue
             sev = self._severity(rule)
             try:
-                for f in rule.check(ctx) or ():
-                    out.append(f if f.severity == sev else _with_severity(f, sev))
+                with (limits.paused() if "model" in rule.needs else nullcontext()):  # loading, inference
+                    for f in rule.check(ctx) or ():
+                        out.append(f if f.severity == sev else _with_severity(f, sev))
+            except RecursionError:
+                raise  # too deep for this rule: reported once for the statement, as SIS006
             except Exception as exc:  # a rule bug must not hide the other rules' findings
+                if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
+                    self._model_failed(exc)  # a model that fails to load on first use: one SIM002
+                    continue
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
-        # a statement the schema rules already reject cannot be probed: say that once, as the error
-        rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
-        if PROBE_FAILED.code in self._enabled_codes and not rejected:
-            for pf in ctx.probe_failures:
-                out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
-                                   Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
-                                   self._severity(PROBE_FAILED), data={"rule": pf.rule}))
-        if len(self._cache) > 5000:
-            self._cache.clear()
-        self._cache[key] = out
-        return out
 
     def check_text(self, text: str, path: str | None = None) -> FileResult:
-        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
+                             dialect=self.config.dialect)
         findings: list[Finding] = []
         for stmt in doc.statements:
             raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
@@ -253,7 +340,25 @@ def _with_severity(f: Finding, sev: Severity) -> Finding:
     return replace(f, severity=sev)
 
 
+def _refusal(database, sql: str):
+    """A ProbeFailure when the guard refuses ``sql`` itself for what it calls or reads, else None."""
+    if database is None:
+        return None
+    from sqlintent.analyzers.base import ProbeFailure
+    from sqlintent.db import NotReadOnlyError, ProbeRefused, ensure_select
+
+    try:
+        ensure_select(sql, getattr(database, "dialect", "sqlite"))
+    except ProbeRefused as exc:
+        return ProbeFailure(PROBE_REFUSED.code, str(exc), refused=exc.what)
+    except NotReadOnlyError:  # not a query (DDL, DML): rules do not run it; not a refusal to report
+        return None
+    return None
+
+
 def _located(f: Finding, path: str | None, index: int) -> Finding:
     from dataclasses import replace
 
-    return replace(f, path=path, statement_index=index)
+    from sqlintent.redact import redact
+
+    return replace(f, path=path, statement_index=index, message=redact(f.message))
