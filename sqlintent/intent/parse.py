@@ -43,7 +43,11 @@ def _tokens(text: str) -> list[tuple[int, int, str, str]]:
 
             parser = default_parser()
             if isinstance(parser, SpacyParser):
-                doc = parser.nlp(text)
+                from sqlintent.limits import paused
+
+                with paused():  # loading the model (first use) is not analysis time
+                    nlp = parser.nlp
+                doc = nlp(text)
                 return [(t.idx, t.idx + len(t.text), t.text, t.tag_) for t in doc if not t.is_space]
         except (ImportError, OSError):  # no spaCy or no model: patterns only
             _spacy_failed = True
