@@ -44,6 +44,7 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
     gold_fires: dict[str, dict[tuple, bool]] = defaultdict(dict)
     all_keys: set[tuple] = set()
     per_stmt_ms = []
+    sil_cached_ms: list[float] = []
     wrong = defaultdict(int)
     for r in rows:
         database, schema, shared = sources.get(r["db_id"])
@@ -52,7 +53,10 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
         times: dict[str, float] = {}
         findings, _ = run_signals(rules, r["sql"], r["question"], config, schema, database, shared, times)
         per_stmt_ms.append(1000 * sum(times.values()))
-        gf, _ = run_signals(rules, r["gold"], r["question"], config, schema, database, shared, {})
+        gtimes: dict[str, float] = {}
+        gf, _ = run_signals(rules, r["gold"], r["question"], config, schema, database, shared, gtimes)
+        # the intent was parsed for the answer just above: this is the cached-intent cost of the SIL rules
+        sil_cached_ms.append(1000 * sum(v for k, v in gtimes.items() if k.startswith("SIL")))
         fired = {f.code for f in findings if not f.data.get("internal_error")}
         gold = {f.code for f in gf if not f.data.get("internal_error")}
         if merged is not None:  # earlier runs' codes, except those measured again now
@@ -78,7 +82,20 @@ def measure(rows, rules, db_dir: Path, details=None, merged=None):
                                       "gold_fired": sorted(gold),
                                       "findings": [[f.code, f.message] for f in findings]}) + "\n")
     sources.close()
-    return stats, gold_fires, wrong, per_stmt_ms, len(all_keys)
+    return stats, gold_fires, wrong, (per_stmt_ms, sil_cached_ms), len(all_keys)
+
+
+def _first_parse_ms(rows, n: int = 300) -> list[float]:
+    """ms to parse an intent not seen before (the cache cleared), on the first ``n`` distinct questions."""
+    from sqlintent.intent.parse import _parse
+
+    out = []
+    for q in list(dict.fromkeys(r["question"] for r in rows))[:n]:
+        _parse.cache_clear()
+        t0 = time.perf_counter()
+        _parse(q)
+        out.append(1000 * (time.perf_counter() - t0))
+    return out
 
 
 def _pct(a, b):
@@ -128,9 +145,16 @@ def main(argv=None) -> int:
     if details:
         details.close()
     res = report(stats, gold_fires, wrong, n_gold)
+    ms, sil_ms = ms
+    first_ms = _first_parse_ms(rows)
     print(f"{len(rows)} answers, {wrong['all']} wrong; rules {','.join(r.code for r in rules)}; "
           f"{time.perf_counter() - t0:.0f}s; rules' time per statement: median {statistics.median(ms):.2f} ms, "
           f"mean {statistics.mean(ms):.2f} ms")
+    if sil_ms:
+        print(f"SIL rules per statement with the intent already parsed: median {statistics.median(sil_ms):.3f} ms, "
+              f"p95 {sorted(sil_ms)[int(0.95 * (len(sil_ms) - 1))]:.2f} ms, mean {statistics.mean(sil_ms):.2f} ms "
+              "(probes of SIL006/SIL009 included); first parse of an intent: median "
+              f"{statistics.median(first_ms):.2f} ms")
     for scope, codes in res.items():
         print(f"\n{scope} ({wrong[scope]} wrong)")
         print(f"{'code':8}{'fired':>7}{'prec':>7}{'recall':>8}{'clean':>7}{'p.clean':>8}{'gold%':>7}")
@@ -138,8 +162,11 @@ def main(argv=None) -> int:
             print(f"{code:8}{m['fired']:>7}{m['precision'] or 0:>7}{m['recall'] or 0:>8}{m['fired_gold_clean']:>7}"
                   f"{m['precision_gold_clean'] or 0:>8}{m['gold_firing_rate'] if m['gold_firing_rate'] is not None else '-':>7}")
     if args.json:
-        args.json.write_text(json.dumps({"per_file": res, "ms_median": statistics.median(ms),
-                                         "ms_mean": statistics.mean(ms)}, indent=1))
+        args.json.write_text(json.dumps({
+            "per_file": res, "ms_median": statistics.median(ms), "ms_mean": statistics.mean(ms),
+            "sil_cached_ms_median": statistics.median(sil_ms) if sil_ms else None,
+            "sil_cached_ms_mean": statistics.mean(sil_ms) if sil_ms else None,
+            "intent_first_parse_ms_median": statistics.median(first_ms)}, indent=1))
     return 0
 
 
