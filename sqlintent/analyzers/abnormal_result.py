@@ -183,5 +183,5 @@ def _branch_span(sql: str, sel: exp.Select):
     return Span(m.start(), s.end) if m else s
 
 
-RULE = Rule("SIR001", "abnormal-result", check, __doc__, Severity.WARNING,
+RULE = Rule("SIR001", "abnormal-result", check, __doc__, Severity.INFO,  # policy: fires on 9% of gold
             needs=frozenset({"schema", "database"}))

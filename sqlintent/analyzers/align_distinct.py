@@ -62,5 +62,5 @@ def check(ctx: StatementContext):
                       report=report, data={**word_span_data(cue), "duplicates": dupes})
 
 
-RULE = Rule("SIL006", "distinct-asked-duplicates-returned", check, __doc__, Severity.INFO,
+RULE = Rule("SIL006", "distinct-asked-duplicates-returned", check, __doc__, Severity.WARNING,
             needs=frozenset({"intent", "schema", "database"}))

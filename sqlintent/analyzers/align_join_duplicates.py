@@ -75,4 +75,4 @@ def check(ctx: StatementContext):
                       data={"duplicates": dupes, "intent_words": words})
 
 
-RULE = Rule("SIL009", "join-duplicates", check, __doc__, Severity.INFO, needs=frozenset({"schema", "database"}))
+RULE = Rule("SIL009", "join-duplicates", check, __doc__, Severity.WARNING, needs=frozenset({"schema", "database"}))
