@@ -40,6 +40,6 @@ async def test_hover_names_the_intent_words_and_the_fix_applies(sil_client):
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), range=diag.range,
         context=types.CodeActionContext(diagnostics=[diag])))
-    fix = next(a for a in actions if a.title == "Use LIMIT 2")
+    fix = next(a for a in actions if a.title == "Use LIMIT 2 (unsafe: review) [SIL002]")
     (edit,) = fix.edit.changes[uri]
     assert edit.new_text == "2" and not fix.is_preferred  # unsafe: offered, not preferred
