@@ -8,8 +8,8 @@ For each labelled answer the selected rules run on the answer and on the gold qu
 database, probes on, as ``sqlintent eval signals`` runs them: :func:`run_signals`). Per rule and per file:
 fired, precision, recall over the wrong answers, gold-clean precision (examples whose gold does not fire the
 rule, as ``eval signals`` reports it), and the gold firing rate (share of distinct gold queries on which it
-fires: every one is a false positive). ``--merge`` adds the fired codes of earlier ``--details`` files, so
-the union of rules measured in separate runs can be reported. ``--codes`` takes codes or prefixes.
+fires: every one is a false positive). ``--merge`` adds the fired codes of earlier ``--details`` files (``PATH:SIL,SIR001`` takes only
+those codes from that file), so the union of rules measured in separate runs can be reported. ``--codes`` takes codes or prefixes.
 The ms per statement is the rules' own time (intent parses cached after the first, as in the engine).
 """
 from __future__ import annotations
@@ -120,7 +120,8 @@ def main(argv=None) -> int:
     ap.add_argument("--codes", help="rule codes or prefixes (default: every rule with a check but SIM001/SII001)")
     ap.add_argument("--files", help="comma-separated substrings of the file names to keep")
     ap.add_argument("--details", type=Path)
-    ap.add_argument("--merge", type=Path, nargs="*", default=())
+    ap.add_argument("--merge", nargs="*", default=(),
+                    help="earlier --details files, each optionally PATH:CODE,PREFIX to take only those codes")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     from sqlintent.analyzers import all_rules
@@ -133,12 +134,14 @@ def main(argv=None) -> int:
     merged = None
     if args.merge:
         merged = {}
-        for m in args.merge:
-            for line in m.open(encoding="utf-8"):
+        for spec in args.merge:
+            path, _, only = str(spec).partition(":")
+            keep = tuple(x.strip().upper() for x in only.split(",") if x.strip())
+            for line in Path(path).open(encoding="utf-8"):
                 d = json.loads(line)
                 old = merged.setdefault((d["file"], d["id"]), (set(), set()))
-                old[0].update(d["fired"])
-                old[1].update(d["gold_fired"])
+                old[0].update(c for c in d["fired"] if not keep or c.startswith(keep))
+                old[1].update(c for c in d["gold_fired"] if not keep or c.startswith(keep))
     details = args.details.open("w", encoding="utf-8") if args.details else None
     t0 = time.perf_counter()
     stats, gold_fires, wrong, ms, n_gold = measure(rows, rules, args.db_dir, details, merged)
