@@ -57,7 +57,7 @@ _SQLITE = frozenset("""
 iif typeof quote likely unlikely likelihood soundex char unicode zeroblob randomblob hex unhex
 date time datetime julianday strftime unixepoch timediff glob like json json_extract json_array
 json_object json_type json_valid json_array_length json_group_array json_group_object json_quote
-json_each json_tree ifnull instr sign
+json_each json_tree ifnull instr sign -> ->>
 """.split())
 
 _POSTGRES = frozenset("""
