@@ -3,7 +3,9 @@
 Functions whose one call can run for seconds on a small argument are left out where the database cannot
 stop them: SQLite's ``printf``/``format`` (``printf('%.*c', 900000000, 'x')``), DuckDB's ``repeat``,
 ``lpad``, ``rpad``, ``printf`` and ``format`` (a 2 GB string outside the memory limit). PostgreSQL keeps
-them: its values stop at 1 GB and the server process is not sqlintent's. A name is checked as written before ``(``, whatever sqlglot makes of it. Anything not listed here is
+them: its values stop at 1 GB and the server process is not sqlintent's.
+
+A name is checked as written before ``(``, whatever sqlglot makes of it. Anything not listed here is
 refused before the database sees the statement (see :mod:`sqlintent.db.guard`). Type names are listed
 because ``CAST(x AS DECIMAL(10, 2))`` writes them with a parenthesis.
 """
