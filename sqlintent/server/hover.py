@@ -1,7 +1,8 @@
 """``textDocument/hover``: what sqlintent knows about the text under the cursor.
 
-- On a diagnostic's range: the finding's message, its error report (problematic clauses, correction,
-  example), the detector's score when the finding carries one, and the rule's explanation.
+- On a diagnostic's range: the finding's message, the words of the intent that drove it (alignment rules),
+  its error report (problematic clauses, correction, example), the detector's score when the finding
+  carries one, and the rule's explanation.
 - On a ``noqa`` code: that rule's explanation.
 - Anywhere in a statement with an intent: the verdict's probability that the query does what the intent
   says, and what pulls it down most (rule SIV001; see :mod:`sqlintent.verdict`).
@@ -35,6 +36,9 @@ def finding_markdown(finding: Finding, text: str) -> str:
         meta.append(f"detector score {score:.3f}" + (f" (threshold {threshold})" if threshold is not None else ""))
     if meta:
         parts.append("*" + "; ".join(meta) + "*")
+    words = finding.data.get("intent_words") if isinstance(finding.data, dict) else None
+    if words:
+        parts.append("**Intent words:** " + ", ".join(f"`{w}`" for w in words if isinstance(w, str)))
     report = finding.report
     if report is not None:
         lines = ["#### Error report", "", report.description.strip()]
