@@ -92,10 +92,13 @@ def score_items(items, db_dir, tables_path: str | None, detector, models: dict[s
     finally:
         if fh is not None:
             fh.close()
+    from sqlintent.verdict.step import model_codes
+
     for it in items:
         inputs = cache.get(_key(it.db_id, it.question, it.sql))
-        feats = features_of_record({"intent": it.question, "sql": it.sql, "inputs": inputs}) if inputs else None
         for name, m in models.items():
+            feats = features_of_record({"intent": it.question, "sql": it.sql, "inputs": inputs},
+                                       model_codes(m)) if inputs else None
             # a statement the engine could not read as one statement gets the training prior
             it.scores[name] = m.probability(feats) if feats is not None else 0.5
     return time.time() - t0

@@ -126,20 +126,23 @@ def match_features(i: dict[str, float], s: dict[str, float]) -> dict[str, float]
 
 
 def finding_features(findings: Iterable, codes: Iterable[str] | None = None) -> dict[str, float]:
-    """``rule.CODE`` (0/1) and ``conf.CODE`` (highest confidence) for every registered rule, plus counts."""
+    """``rule.CODE`` (0/1) and ``conf.CODE`` (highest confidence) for every code of ``codes`` (default: every
+    registered rule), and ``findings.count``: how many findings of those rules. A shipped model passes the
+    codes it was trained with, so a rule added since (until the verdict is retrained) moves nothing."""
     if codes is None:
         from sqlintent.analyzers import all_rules
 
         codes = [r.code for r in all_rules().rules]
+    codes = [c for c in codes if c not in SKIP_CODES]
+    known = set(codes)
     out = {}
     for c in codes:
-        if c not in SKIP_CODES:
-            out[f"rule.{c}"] = 0.0
-            out[f"conf.{c}"] = 0.0
+        out[f"rule.{c}"] = 0.0
+        out[f"conf.{c}"] = 0.0
     count = 0.0
     for f in findings:
         code, conf, _severity = _finding_tuple(f)
-        if code in SKIP_CODES:
+        if code not in known:  # the verdict itself, the raw model, run-level notes, rules the model never saw
             continue
         out[f"rule.{code}"] = 1.0
         out[f"conf.{code}"] = max(out.get(f"conf.{code}", 0.0), float(conf))

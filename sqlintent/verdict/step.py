@@ -79,16 +79,23 @@ def gather(ctx, findings: list[Finding]) -> VerdictInputs:
                          ctx.database is not None, ctx.schema is not None)
 
 
-def features_of(ctx, inputs: VerdictInputs) -> dict[str, float]:
+def features_of(ctx, inputs: VerdictInputs, codes=None) -> dict[str, float]:
     return all_features(intent=ctx.intent, sql=ctx.sql, tree=ctx.tree, findings=inputs.findings,
                         has_database=inputs.has_database, has_schema=inputs.has_schema, score=inputs.score,
-                        score_cls=inputs.score_cls, graph=inputs.graph, normalised=inputs.normalised)
+                        score_cls=inputs.score_cls, graph=inputs.graph, normalised=inputs.normalised, codes=codes)
+
+
+def model_codes(model) -> list[str] | None:
+    """The rule codes a shipped verdict was trained with (None: every registered rule)."""
+    if model is None:
+        return None
+    return [n[5:] for n in model.names if n.startswith("rule.")] or None
 
 
 def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
                 threshold: float = 0.5) -> tuple[Verdict, Finding | None]:
     inputs = gather(ctx, findings)
-    feats = features_of(ctx, inputs)
+    feats = features_of(ctx, inputs, model_codes(model))
     if model is None or inputs.score is None or not same_detector(model, ctx.detector):
         # the verdict was trained on one detector's scores, always present: without them (model off or
         # unavailable) or with another detector's, there is no calibrated verdict to give
