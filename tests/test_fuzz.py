@@ -44,14 +44,14 @@ def check_one(engine, text: str):
     return result
 
 
-@settings(max_examples=60)
+@settings(max_examples=40)
 @given(text=fs.sql_file())
 def test_engine_survives_hostile_files(engine, text):
     engine._cache.clear()
     check_one(engine, text)
 
 
-@settings(max_examples=25)
+@settings(max_examples=20)
 @given(text=fs.deep())
 def test_engine_survives_deep_nesting(engine, text):
     check_one(engine, text + ";\nSELECT nme FROM customers;\n")
@@ -64,7 +64,7 @@ def test_engine_survives_join_chains(engine, text):
     assert any(f.code == "SIS003" and f.statement_index == 1 for f in result.findings)
 
 
-@settings(max_examples=10)
+@settings(max_examples=8)
 @given(text=fs.intent_of(st.sampled_from(fs.REAL)))
 def test_model_rule_survives_hostile_intents(shop_db, text):
     from sqlintent.config import Config
@@ -92,7 +92,7 @@ def lsp(tmp_path_factory):
     server.close()
 
 
-@settings(max_examples=20)
+@settings(max_examples=15)
 @given(stream=fs.lsp_stream())
 def test_server_keeps_answering_through_hostile_streams(lsp, stream):
     for data in stream:
