@@ -9,8 +9,8 @@ missing Content-Length, LF-only headers, junk, bad JSON, wrong params, unknown m
 requests were answered, their slowest and median answer time, the server's resident memory at the start
 and the end, and the error popups (window/showMessage of type Error) by kind.
 
-``openclose``: opens and closes a document of --mb megabytes (200 SELECT statements with intents, then
-comment lines) --cycles times, waiting for its diagnostics each time, and prints resident memory after the first cycle and at the
+``openclose``: opens and closes a document of --mb megabytes (--statements SELECT statements with intents,
+default 20, then comment lines) --cycles times, waiting for its diagnostics each time, and prints resident memory after the first cycle and at the
 end (growth), sampled every 100 cycles.
 """
 from __future__ import annotations
@@ -86,17 +86,17 @@ def messages(count: int, seed: int) -> None:
     server.close()
 
 
-def openclose(cycles: int, mb: float) -> None:
+def openclose(cycles: int, mb: float, statements: int) -> None:
     from lsp_raw import RawServer
 
     root = _workspace()
     server = RawServer(root)
     server.initialize(root)
-    # 200 statements with intents, then comment lines up to the size: every statement is checked again
-    # after each reopen (closing frees its cached findings), so the document is big but cheap to check
+    # statements with intents, then comment lines up to the size: every statement is checked again after
+    # each reopen (closing frees its cached findings), so the document is big but cheap to check
     text = "".join(f"-- intent: names of customers in c{i}\nSELECT name FROM customers WHERE city = 'c{i}';\n"
-                   for i in range(200))
-    i = 200
+                   for i in range(statements))
+    i = statements
     filler = "-- " + "x" * 96 + "\n"
     text += filler * max(0, int((mb * 1024 * 1024 - len(text)) / len(filler)))
     size = len(text)
@@ -132,11 +132,12 @@ def main() -> int:
     o = sub.add_parser("openclose")
     o.add_argument("--cycles", type=int, default=1000)
     o.add_argument("--mb", type=float, default=1.0)
+    o.add_argument("--statements", type=int, default=20)
     args = ap.parse_args()
     if args.what == "messages":
         messages(args.count, args.seed)
     else:
-        openclose(args.cycles, args.mb)
+        openclose(args.cycles, args.mb, args.statements)
     return 0
 
 
