@@ -146,12 +146,12 @@ def run_bounded(fn: Callable[[], T], deadline_s: float) -> T:
     while not job.done.wait(max(0.01, deadline_s - job.charged(start))):
         if job.charged(start) < deadline_s:
             continue  # paused for a while: the deadline moved
-        for _ in range(5):  # a handler in the worker may swallow one: insist a little, then leave it
+        for _ in range(20):  # a handler (a gc callback, a bare except) may swallow one: insist, then leave it
             with job.lock:
                 if job.finished:
                     break
                 worker.interrupt()
-            if job.done.wait(0.1):
+            if job.done.wait(0.05):
                 break
         worker.jobs.put(None)  # retired: it ends once its call has unwound
         raise DeadlineExceeded(deadline_s)
