@@ -134,3 +134,9 @@ def test_open_close_frees_the_documents_caches(tmp_path):
     assert engine.cache_bytes() > 0
     engine.forget_text(text)
     assert engine.cache_bytes() == 0
+
+
+def test_a_too_long_frame_followed_by_junk_does_not_cut_the_next_frame():
+    """Found by bench_lsp_abuse.py (seed 1, message 600): the announced length reached into the next frame."""
+    bad = frame(MSG, length=len(BODY) + 100) + b"u\xf2V\x1f\xa2" + b"\r\n\r\n"
+    assert _frames(bad + GOOD + GOOD)[-2:] == [{"jsonrpc": "2.0", "id": 8, "method": "y"}] * 2

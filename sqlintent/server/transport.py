@@ -101,12 +101,12 @@ class Deframer:
             pos = nl + 1
         length = int(m.group(1))
         nxt = _HEADER.search(buf, pos)
-        if 0 < length <= MAX_BODY and len(buf) >= pos + length:
-            body = bytes(buf[pos:pos + length])
-            if nxt is None or nxt.start() >= pos + length or not _json_object(bytes(buf[pos:nxt.start()])):
-                out.append(body)  # the common case: exactly the announced bytes (pygls reports bad JSON)
-                del buf[:pos + length]
-                return True
+        if 0 < length <= MAX_BODY and len(buf) >= pos + length and (nxt is None or nxt.start() >= pos + length):
+            # the common case: exactly the announced bytes (pygls reports a body that is not JSON); a header
+            # inside them means the length is wrong (no JSON text can hold one), handled below
+            out.append(bytes(buf[pos:pos + length]))
+            del buf[:pos + length]
+            return True
         # a zero, too big or too small Content-Length: the JSON body that runs up to the next header
         if nxt is not None:
             candidate = bytes(buf[pos:nxt.start()])
