@@ -14,6 +14,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from sqlintent import __version__
+from sqlintent.redact import redact
 from sqlintent.server.configuration import Settings
 from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
 from sqlintent.server.outcome import CheckOutcome  # noqa: F401  (re-exported: where it used to live)
@@ -39,10 +40,13 @@ class SqlintentServer(LanguageServer):
 
     # -- talking to the user ---------------------------------------------------------------------------
     def log(self, message: str, kind: types.MessageType = types.MessageType.Log) -> None:
-        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {message}"))
+        """Send a log line to the client, secrets masked (sqlintent.redact)."""
+        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {redact(message)}"))
 
     def show_once(self, message: str, kind: types.MessageType = types.MessageType.Warning) -> None:
-        """Show (and log) a message the first time it occurs; errors at most once per kind per minute."""
+        """Show (and log) a message the first time it occurs, secrets masked (sqlintent.redact); errors at
+        most once per kind per minute."""
+        message = redact(message)
         if message in self.shown:
             return
         if len(self.shown) >= 1000:  # bounded: a flood of distinct messages must not grow memory
@@ -62,7 +66,7 @@ class SqlintentServer(LanguageServer):
         if name == "FeatureRequestError":  # the response already carries the error
             return
         if self.popups.allow(f"{name}:{type(error).__name__}"):
-            text = " ".join(str(error).split())[:300]
+            text = redact(" ".join(str(error).split())[:300])
             self.window_show_message(types.ShowMessageParams(
                 type=types.MessageType.Error, message=f"sqlintent: internal error ({type(error).__name__}): {text}"))
 
