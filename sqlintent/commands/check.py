@@ -86,11 +86,13 @@ def usage_problems(args) -> list[str]:
     from sqlintent.settings.codes import selector_problems
 
     out = selector_problems(args.select or [], "--select") + selector_problems(args.ignore or [], "--ignore")
-    if args.config and not Path(args.config).is_file():
-        out.append(f"config file not found: {args.config}")
+    from sqlintent.files import missing_file
+
+    if args.config and missing_file(args.config):
+        out.append(f"config file {missing_file(args.config)}: {args.config}")
     for s in args.schema or []:
-        if not Path(s).is_file():
-            out.append(f"schema file not found: {s}")
+        if missing_file(s):
+            out.append(f"schema file {missing_file(s)}: {s}")
     if args.db and not args.db.startswith("env:"):  # env:NAME: read when the database opens
         from sqlintent.db.url import classify
 
@@ -99,8 +101,8 @@ def usage_problems(args) -> list[str]:
         except ValueError as exc:
             out.append(str(exc))
         else:
-            if kind != "postgres" and target != ":memory:" and not Path(target).expanduser().is_file():
-                out.append(f"database file not found: {redact(args.db)}")
+            if kind != "postgres" and target != ":memory:" and missing_file(target):
+                out.append(f"database file {missing_file(target)}: {redact(args.db)}")
     return out
 
 
