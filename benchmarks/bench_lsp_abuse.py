@@ -114,6 +114,7 @@ def openclose(cycles: int, mb: float, statements: int) -> None:
                                                         "position": {"line": 0, "character": 0}})
             server.wait_response(rid, timeout=60)
             samples.append((c, round(server.rss_mb(), 1)))
+            print(f"cycle {c}: RSS {samples[-1][1]} MB ({time.monotonic() - started:.0f} s)", file=sys.stderr, flush=True)
         server.all.clear()
     elapsed = time.monotonic() - started
     first, last = samples[0][1], samples[-1][1]
