@@ -10,6 +10,7 @@ C call returns; it is a daemon thread and never keeps the process alive.
 from __future__ import annotations
 
 import ctypes
+import os
 import queue
 import sys
 import threading
@@ -134,11 +135,22 @@ _idle: list[_Worker] = []
 _MAX_IDLE = 8
 
 
+def _forget_workers_after_fork() -> None:
+    global _start_lock
+    _idle.clear()  # a forked child has none of the parent's threads
+    _start_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_workers_after_fork)
+
+
 def run_bounded(fn: Callable[[], T], deadline_s: float) -> T:
     """``fn()`` on a big-stack worker thread; its exception re-raised here; DeadlineExceeded after deadline_s."""
     with _start_lock:
         worker = _idle.pop() if _idle else None
-    worker = worker or _Worker()
+    if worker is None or not worker.thread.is_alive():
+        worker = _Worker()
     job = _Job()
     job.fn = fn
     start = time.monotonic()
