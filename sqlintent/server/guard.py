@@ -63,6 +63,14 @@ class GuardedProtocol(LanguageServerProtocol):
                 return _IGNORED
             raise
 
+    def handle_message(self, message):
+        """A body that is JSON but no message (an array, a number, an object without "jsonrpc"): logged and
+        dropped (pygls raises AttributeError on it, which became an error popup)."""
+        if not hasattr(message, "jsonrpc"):
+            logger.warning("not a JSON-RPC message, ignored: %.200r", message)
+            return None
+        return super().handle_message(message)
+
     def _send_response(self, msg_id, result=None, error=None):
         if error is not None and getattr(error, "data", None) is not None:
             logger.error("request %s failed: %s\n%s", msg_id, error.message, _text(error.data))
