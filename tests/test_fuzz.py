@@ -23,6 +23,12 @@ import fuzz_strategies as fs  # noqa: E402
 pytestmark = pytest.mark.fuzz
 
 
+def _budget(small: int) -> int:
+    """The fixed small budget under the default "ci" profile; the profile's own under "long"."""
+    active = settings().max_examples
+    return small if active <= 100 else active
+
+
 @pytest.fixture(scope="module")
 def engine(shop_db):
     from sqlintent.config import Config
@@ -44,27 +50,27 @@ def check_one(engine, text: str):
     return result
 
 
-@settings(max_examples=40)
+@settings(max_examples=_budget(40))
 @given(text=fs.sql_file())
 def test_engine_survives_hostile_files(engine, text):
     engine._cache.clear()
     check_one(engine, text)
 
 
-@settings(max_examples=20)
+@settings(max_examples=_budget(20))
 @given(text=fs.deep())
 def test_engine_survives_deep_nesting(engine, text):
     check_one(engine, text + ";\nSELECT nme FROM customers;\n")
 
 
-@settings(max_examples=15)
+@settings(max_examples=_budget(15))
 @given(text=fs.join_chain())
 def test_engine_survives_join_chains(engine, text):
     result = check_one(engine, text + ";\nSELECT nme FROM customers;\n")
     assert any(f.code == "SIS003" and f.statement_index == 1 for f in result.findings)
 
 
-@settings(max_examples=8)
+@settings(max_examples=_budget(8))
 @given(text=fs.intent_of(st.sampled_from(fs.REAL)))
 def test_model_rule_survives_hostile_intents(shop_db, text):
     from sqlintent.config import Config
@@ -92,7 +98,7 @@ def lsp(tmp_path_factory):
     server.close()
 
 
-@settings(max_examples=15)
+@settings(max_examples=_budget(15))
 @given(stream=fs.lsp_stream())
 def test_server_keeps_answering_through_hostile_streams(lsp, stream):
     for data in stream:
