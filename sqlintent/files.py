@@ -41,19 +41,6 @@ def describe_missing(path: str) -> str:
     return "no such file or directory"
 
 
-def missing_file(path: str) -> str | None:
-    """Why ``path`` is no readable file ("not found", "a directory", "a symbolic link loop", ...), or None."""
-    p = os.path.expanduser(path)
-    if os.path.isfile(p):
-        return None
-    if os.path.isdir(p):
-        return "is a directory, not a file"
-    if os.path.lexists(p):
-        why = describe_missing(p)
-        return "is a symbolic link loop" if why == "symbolic link loop" else f"is {not_regular(p) or why}"
-    return "not found"
-
-
 def not_regular(path: str) -> str | None:
     """Why ``path`` is not a regular file one can read without blocking (a FIFO, socket, device), or None."""
     try:
