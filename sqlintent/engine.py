@@ -189,20 +189,9 @@ class Engine:
     def verdict_model(self):
         """The verdict model (``verdict.path`` or the bundled one), or None when SIV001 is off or none exists."""
         if self._verdict_model is _UNSET:
-            model = None
-            if VERDICT.code in self._enabled_codes:
-                from sqlintent.verdict.model import load_default
+            from sqlintent.verdict.step import load_for_engine
 
-                try:
-                    model = load_default(self.config.resolve(self.config.verdict.path)
-                                         if self.config.verdict.path else None)
-                except (OSError, ValueError, KeyError) as exc:
-                    if MODEL_UNAVAILABLE.code in self._enabled_codes:
-                        self.run_findings.append(Finding(
-                            MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
-                            f"the verdict model is unavailable ({exc}); SIV001 is skipped", Span(0, 1),
-                            self._severity(MODEL_UNAVAILABLE)))
-            self._verdict_model = model
+            self._verdict_model = load_for_engine(self, VERDICT, MODEL_UNAVAILABLE)
         return self._verdict_model
 
     def verdict(self, stmt: Statement):
@@ -296,17 +285,10 @@ class Engine:
 
     def _run_verdict(self, ctx: StatementContext, out: list[Finding], key: tuple) -> None:
         """The verdict step, after every rule: one probability per statement, SIV001 when it is low."""
-        from sqlintent.verdict.step import run_verdict
+        from sqlintent.verdict.step import engine_step
 
-        try:
-            with limits.paused():  # it may score the pair with the model (when SIM001 did not)
-                verdict, vf = run_verdict(ctx, out, self.verdict_model, VERDICT, self._severity(VERDICT),
-                                          float(self.config.verdict.threshold))
-        except Exception as exc:  # a verdict bug must not hide the rules' findings
-            verdict, vf = None, Finding(VERDICT.code, VERDICT.name, f"internal error in {VERDICT.code}: {exc!r}",
-                                        Span(0, max(1, len(ctx.sql))), Severity.INFO, data={"internal_error": True})
-        if vf is not None:
-            out.append(vf)
+        with limits.paused():  # it may score the pair with the model (when SIM001 did not)
+            verdict = engine_step(self, ctx, out, VERDICT)
         with self._lock:
             if len(self._verdicts) >= CACHE_ENTRIES:
                 self._verdicts.clear()

@@ -41,6 +41,38 @@ class Verdict:
     reasons: list[tuple[str, float]] = field(default_factory=list)  # (feature, logit term), most negative first
 
 
+def load_for_engine(engine, rule, unavailable_rule):
+    """The verdict model an engine's config asks for, or None (SIV001 off, or none; a broken file is one
+    SIM002 finding for the run)."""
+    if rule.code not in engine._enabled_codes:
+        return None
+    from sqlintent.verdict.model import load_default
+
+    cfg = engine.config
+    try:
+        return load_default(cfg.resolve(cfg.verdict.path) if cfg.verdict.path else None)
+    except (OSError, ValueError, KeyError) as exc:
+        if unavailable_rule.code in engine._enabled_codes:
+            engine.run_findings.append(Finding(
+                unavailable_rule.code, unavailable_rule.name,
+                f"the verdict model is unavailable ({exc}); {rule.code} is skipped", Span(0, 1),
+                engine._severity(unavailable_rule)))
+        return None
+
+
+def engine_step(engine, ctx, out: list[Finding], rule) -> "Verdict | None":
+    """Run the verdict on a checked statement: append SIV001 to ``out`` when it fires; return the verdict."""
+    try:
+        verdict, f = run_verdict(ctx, out, engine.verdict_model, rule, engine._severity(rule),
+                                 float(engine.config.verdict.threshold))
+    except Exception as exc:  # noqa: BLE001 - a verdict bug must not hide the rules' findings
+        verdict, f = None, Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
+                                   Span(0, max(1, len(ctx.sql))), Severity.INFO, data={"internal_error": True})
+    if f is not None:
+        out.append(f)
+    return verdict
+
+
 def same_detector(model, detector) -> bool:
     """False when the detector in use is not the one the verdict was trained with (by export time)."""
     want = (model.meta.get("trained") or {}).get("detector_exported_at")
