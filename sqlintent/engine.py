@@ -26,6 +26,7 @@ class FileResult:
     document: Document | None
     findings: list[Finding] = field(default_factory=list)
     error: str | None = None  # the file could not be checked at all (binary, unreadable)
+    pending: bool = False  # checked with ``model=False``: some statements' model findings are still to come
 
 
 def rule_matches(rule: Rule, patterns: Iterable[str]) -> bool:
@@ -84,6 +85,7 @@ class Engine:
         self._detector = None if detector is _UNSET else detector
         self._detector_loaded = detector is not _UNSET
         self._needs_model = any("model" in r.needs for r in self.rules)
+        self._model_codes = {r.code for r in self._statement_rules if "model" in r.needs}
         self._sources_opened = database is not None or schema is not None
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
         self._cache: dict[tuple, list[Finding]] = {}
@@ -159,22 +161,31 @@ class Engine:
         override = self.config.severity.get(rule.code)
         return Severity.parse(override) if override else rule.severity
 
+    def _key(self, stmt: Statement, part: str) -> tuple:
+        return (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version(), part)
+
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
-        self.open_sources()
-        key = (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version())
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
+        return self._check_fast(stmt) + self._check_model(stmt)
+
+    def model_pending(self, stmt: Statement) -> bool:
+        """Whether the statement's model findings are still to compute (not cached, model rules on)."""
+        if not self._model_codes or not stmt.intent:
+            return False
+        return self._cache.get(self._key(stmt, "model")) is None
+
+    def _context(self, stmt: Statement, *, model: bool) -> StatementContext:
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
                           (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None)
-        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
-                               database=self.database,
-                               detector=self.detector if (stmt.intent and self._needs_model) else None,
-                               shared=self.shared, statement=local)
+        return StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
+                                database=None if model else self.database,
+                                detector=self.detector if (model and stmt.intent and self._needs_model) else None,
+                                shared=self.shared, statement=local)
+
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, rules: list[Rule]) -> list[Finding]:
         out: list[Finding] = []
-        for rule in self._statement_rules:
+        for rule in rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
             if "database" in rule.needs and ctx.database is None:
@@ -190,6 +201,23 @@ class Engine:
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
+        return out
+
+    def _store(self, key: tuple, findings: list[Finding]) -> list[Finding]:
+        if len(self._cache) > 5000:
+            self._cache.clear()
+        self._cache[key] = findings
+        return findings
+
+    def _check_fast(self, stmt: Statement) -> list[Finding]:
+        """The findings of every rule that does not read the model (milliseconds)."""
+        self.open_sources()
+        key = self._key(stmt, "fast")
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        ctx = self._context(stmt, model=False)
+        out = self._run_rules(stmt, ctx, [r for r in self._statement_rules if r.code not in self._model_codes])
         # a statement the schema rules already reject cannot be probed: say that once, as the error
         rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
         if PROBE_FAILED.code in self._enabled_codes and not rejected:
@@ -197,23 +225,42 @@ class Engine:
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
                                    self._severity(PROBE_FAILED), data={"rule": pf.rule}))
-        if len(self._cache) > 5000:
-            self._cache.clear()
-        self._cache[key] = out
-        return out
+        return self._store(key, out)
 
-    def check_text(self, text: str, path: str | None = None) -> FileResult:
+    def _check_model(self, stmt: Statement) -> list[Finding]:
+        """The findings of the rules that read the model (the detector: up to seconds per statement)."""
+        if not self._model_codes:
+            return []
+        self.open_sources()
+        key = self._key(stmt, "model")
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        ctx = self._context(stmt, model=True)
+        out = self._run_rules(stmt, ctx, [r for r in self._statement_rules if r.code in self._model_codes])
+        return self._store(key, out)
+
+    def check_text(self, text: str, path: str | None = None, *, model: bool = True) -> FileResult:
+        """Check a file's text. ``model=False``: only the findings ready without running the model (those
+        of the model rules come from the cache where a statement's are there); ``pending`` says whether
+        a second check with ``model=True`` would add more."""
         doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
         findings: list[Finding] = []
+        pending = False
         for stmt in doc.statements:
-            raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
-            kept = self._apply_noqa(stmt, raw)
+            waiting = not model and self.model_pending(stmt)
+            pending = pending or waiting
+            part = self._check_fast(stmt) + ([] if waiting else self._check_model(stmt))
+            raw = [f.shift(stmt.start) for f in part]
+            kept = self._apply_noqa(stmt, raw, waiting=waiting)
             for f in kept:
                 findings.append(_located(f, path, stmt.index))
         findings.sort(key=Finding.sort_key)
-        return FileResult(path, text, doc, findings)
+        return FileResult(path, text, doc, findings, pending=pending)
 
-    def _apply_noqa(self, stmt: Statement, findings: list[Finding]) -> list[Finding]:
+    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False) -> list[Finding]:
+        """Drop suppressed findings; report unknown codes and unused directives (``waiting``: the model's
+        findings are not in yet, so a directive that could suppress one is not called unused)."""
         if not stmt.noqa:
             return findings
         rules = all_rules()
@@ -231,6 +278,9 @@ class Engine:
                 unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
                 if unknown:
                     msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}"
+                elif not u and waiting and (d.codes is None or any(
+                        _code_matches(m, c, rules) for c in d.codes for m in self._model_codes)):
+                    continue
                 elif not u:
                     what = ", ".join(d.codes) if d.codes else "any finding"
                     msg = f"unused noqa: {what} not reported on this statement"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +41,7 @@ class CheckOutcome:
     logs: list[str] = field(default_factory=list)
     database_changed: bool = False
     seconds: float = 0.0
+    pending: bool = False  # checked without the model: its findings follow from a second check
 
     @property
     def result_id(self) -> str:
@@ -61,6 +63,7 @@ class SqlintentServer(LanguageServer):
         self.debounce_s = max(0, debounce_ms) / 1000
         self.shown: set[str] = set()  # messages already shown once
         self.diagnostics = None  # set by diagnostics.register
+        self.first_check = threading.Event()  # set when a check has finished (the model load waits for it)
 
     # -- talking to the user ---------------------------------------------------------------------------
     def log(self, message: str, kind: types.MessageType = types.MessageType.Log) -> None:
@@ -83,8 +86,9 @@ class SqlintentServer(LanguageServer):
         for line in outcome.logs:
             self.log(line)
         if outcome.document is not None:
+            phase = " (model findings follow)" if outcome.pending else ""
             self.log(f"checked {outcome.uri} (version {outcome.version}): {len(outcome.document.statements)} "
-                     f"statements, {len(outcome.findings)} findings in {outcome.seconds * 1000:.1f} ms",
+                     f"statements, {len(outcome.findings)} findings in {outcome.seconds * 1000:.1f} ms{phase}",
                      types.MessageType.Log)
         for kind, message in outcome.notices:
             self.show_once(message, kind)
@@ -114,8 +118,9 @@ class SqlintentServer(LanguageServer):
         path = to_fs_path(uri) if uri.startswith("file:") else None
         return self.engines.engine_for(Path(path) if path else None, self.settings, self.root)
 
-    def check(self, uri: str, text: str, version: int | None) -> CheckOutcome:
-        """Check one document's text; runs in a worker thread. Never raises."""
+    def check(self, uri: str, text: str, version: int | None, model: bool = True) -> CheckOutcome:
+        """Check one document's text; runs in a worker thread. Never raises. ``model=False``: the findings
+        that need no model run (those cached are included); ``outcome.pending`` says whether more follow."""
         started = time.perf_counter()
         outcome = CheckOutcome(uri, version, text)
         try:
@@ -150,12 +155,13 @@ class SqlintentServer(LanguageServer):
                                     "not checked"))
             return outcome
         try:
-            result = engine.check_text(text, to_fs_path(uri) or uri)
+            result = engine.check_text(text, to_fs_path(uri) or uri, model=model)
         except Exception as exc:  # an engine bug: say so, keep serving
             outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
             return outcome
         outcome.findings = result.findings
         outcome.document = result.document
+        outcome.pending = result.pending
         index = LineIndex(text, self.workspace.position_codec)
         outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
         outcome.seconds = time.perf_counter() - started
