@@ -13,7 +13,8 @@ from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, TEMPLATE_ERROR,
+                                              UNUSED_NOQA)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
@@ -27,6 +28,7 @@ class FileResult:
     findings: list[Finding] = field(default_factory=list)
     error: str | None = None  # the file could not be checked at all (binary, unreadable)
     pending: bool = False  # checked with ``model=False``: some statements' model findings are still to come
+    templated: object = None  # sqlintent.templating.Templated for a templated file (document: the rendered SQL)
 
 
 def rule_matches(rule: Rule, patterns: Iterable[str]) -> bool:
@@ -244,7 +246,13 @@ class Engine:
         """Check a file's text. ``model=False``: only the findings ready without running the model (those
         of the model rules come from the cache where a statement's are there); ``pending`` says whether
         a second check with ``model=True`` would add more."""
-        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
+        templated = self._template(text, path)
+        if templated is not None and (templated.skip or templated.error):
+            return self._untemplated(templated, path)
+        doc = parse_document(templated.rendered if templated else text,
+                             comment_block_intent=self.config.intent.comment_block)
+        if templated is not None and templated.intent:
+            doc = _with_model_intent(doc, templated.intent)
         findings: list[Finding] = []
         pending = False
         for stmt in doc.statements:
@@ -255,8 +263,29 @@ class Engine:
             kept = self._apply_noqa(stmt, raw, waiting=waiting)
             for f in kept:
                 findings.append(_located(f, path, stmt.index))
+        if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
+            findings = [templated.source_map.finding(f) for f in findings]
         findings.sort(key=Finding.sort_key)
-        return FileResult(path, text, doc, findings, pending=pending)
+        return FileResult(path, text, doc, findings, pending=pending, templated=templated)
+
+    def _template(self, text: str, path: str | None):
+        """The file rendered when it is templated (Jinja, a dbt model), else None."""
+        if not self.config.templater and (path is None or "://" in str(path)):
+            return None
+        from sqlintent.templating import prepare
+
+        return prepare(text, path, self.config, schema=self.schema, cache=self.shared)
+
+    def _untemplated(self, templated, path: str | None) -> FileResult:
+        findings = []
+        if templated.error is not None and TEMPLATE_ERROR.code in self._enabled_codes:
+            at = templated.error.offset or 0
+            end = templated.source.find("\n", at)
+            span = Span(at, max(at + 1, end if end > at else len(templated.source)))
+            findings.append(Finding(TEMPLATE_ERROR.code, TEMPLATE_ERROR.name,
+                                    f"cannot render the template ({templated.templater}): {templated.error}; "
+                                    "the file was not checked", span, self._severity(TEMPLATE_ERROR), path=path))
+        return FileResult(path, templated.source, None, findings, templated=templated)
 
     def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False) -> list[Finding]:
         """Drop suppressed findings; report unknown codes and unused directives (``waiting``: the model's
@@ -290,6 +319,16 @@ class Engine:
                                     self._severity(UNUSED_NOQA),
                                     fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
         return kept
+
+
+def _with_model_intent(doc: Document, intent: str) -> Document:
+    """A dbt model's description as the intent of its final statement, when no comment gives one."""
+    from dataclasses import replace
+
+    if not doc.statements or doc.statements[-1].intent:
+        return doc
+    last = replace(doc.statements[-1], intent=" ".join(intent.split()))
+    return replace(doc, statements=doc.statements[:-1] + [last])
 
 
 def _code_matches(code: str, pattern: str, rules) -> bool:

@@ -160,7 +160,9 @@ class SqlintentServer(LanguageServer):
             outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
             return outcome
         outcome.findings = result.findings
-        outcome.document = result.document
+        # a templated file's document is the rendered SQL: its offsets are not the editor's (no noqa edits,
+        # no name hovers there)
+        outcome.document = result.document if result.templated is None else None
         outcome.pending = result.pending
         index = LineIndex(text, self.workspace.position_codec)
         outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
