@@ -5,7 +5,8 @@ command line and the language server both template). It decides from the config 
 
 - ``templater = "none"``: plain SQL;
 - ``templater = "jinja"``: every file through the built-in sandboxed Jinja templater (:mod:`.jinja`),
-  with the dbt context when the file is in a dbt project (:mod:`.dbt_project`);
+  with the dbt-style context (:mod:`.dbt_project`): the dbt project's when the file is in one, else one
+  rooted at the config file's folder (``ref('x')`` renders ``x``, macros from its ``macros/``);
 - ``templater = "dbt"``: dbt-core's compiler (:mod:`.dbt_core`) for models saved on disk; an unsaved
   editor buffer (text that differs from the file) is rendered by the built-in templater;
 - not set: the built-in templater for the models of a dbt project (a ``dbt_project.yml`` at or above the
@@ -111,6 +112,12 @@ def prepare(text: str, path: str | None, config, schema=None, cache: dict | None
             out.notes.append("templater 'dbt' compiles saved model files of a dbt project; this text was "
                              "rendered by the built-in Jinja templater")
             out.templater = "jinja"
+        if project is None:  # no dbt project: the same context, rooted at the config's (or the file's) folder
+            from sqlintent.templating.dbt_project import DbtProject
+
+            base = config.base_dir or (fs_path.parent if fs_path is not None else None)
+            project = cache.setdefault(("jinja-project", str(base)), DbtProject(Path(base).resolve())) \
+                if base is not None else None
         out.rendered, out.source_map = _render_jinja(text, project, model, schema)
     except TemplateError as exc:
         out.error = exc
