@@ -16,11 +16,16 @@ WATCHED = ("**/sqlintent.toml", "**/pyproject.toml", "**/*.sqlite", "**/*.sqlite
 
 
 def warm_up() -> None:
-    """Import the rules and sqlglot's parser before the first document arrives (runs in a worker)."""
+    """Import the rules, what they import on first use and sqlglot's parser before the first document
+    arrives (runs in a worker)."""
     from sqlintent import sqlast
     from sqlintent.analyzers import all_rules
 
     all_rules()
+    try:
+        import networkx  # noqa: F401  (the join rules' graphs: half a second to import)
+    except ImportError:
+        pass
     try:
         sqlast.parse("SELECT a FROM t WHERE b = 1")
     except Exception:
