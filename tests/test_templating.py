@@ -117,3 +117,29 @@ async def test_server_shows_findings_of_a_dbt_model_on_its_template_lines(dbt_cl
     assert codes(diags) == [("SIS003", 4)]  # 'totl', on the template's line 5 (0-based 4)
     (d,) = diags
     assert (d.range.start.character, d.range.end.character) == (4, 8)
+
+
+@pytest.mark.parametrize("template, why", [
+    # loops over lists: no range() budget sees them
+    ("{% set l = ('a' * 3000)|list %}{% for a in l %}{% for b in l %}{% for c in l %}{% endfor %}{% endfor %}"
+     "{% endfor %}", "ran past"),
+    # '~' concatenation grows a string the '*' and '+' budgets cannot see
+    ("{% set ns = namespace(s='') %}{% for i in range(1000000) %}{% set ns.s = ns.s ~ ('x' * 4000000) %}"
+     "{% endfor %}", "past"),
+])
+def test_runaway_templates_are_stopped_by_the_watchdog(monkeypatch, template, why):
+    from sqlintent.templating import jinja
+
+    monkeypatch.setattr(jinja, "TIME_LIMIT_S", 1.0)
+    monkeypatch.setattr(jinja, "MEMORY_LIMIT", 64 * 1024 * 1024)
+    with pytest.raises(jinja.TemplateError, match=why):
+        jinja.render(template, {})
+    # the interrupted thread goes on normally
+    assert jinja.render("select {{ 1 + 1 }}", {})[0] == "select 2"
+
+
+def test_templates_cannot_mutate_lists():
+    from sqlintent.templating import jinja
+
+    with pytest.raises(jinja.TemplateError, match="sandbox"):
+        jinja.render("{% set l = [] %}{{ l.append(1) }}", {})

@@ -12,7 +12,8 @@ from sqlintent.server.configuration import fetch_workspace_settings
 
 
 # files whose change means new engines: config files and file databases
-WATCHED = ("**/sqlintent.toml", "**/pyproject.toml", "**/*.sqlite", "**/*.sqlite3", "**/*.db", "**/*.duckdb")
+WATCHED = ("**/sqlintent.toml", "**/pyproject.toml", "**/*.sqlite", "**/*.sqlite3", "**/*.db", "**/*.duckdb",
+           "**/dbt_project.yml", "**/models/**/*.yml")  # a dbt project's vars, models' aliases and descriptions
 
 
 def warm_up() -> None:

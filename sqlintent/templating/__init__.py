@@ -18,7 +18,7 @@ model's description from schema.yml (an intent for the model's final statement w
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlintent.templating.jinja import TemplateError
@@ -38,7 +38,6 @@ class Templated:
     intent: str | None = None  # the model's description, for a final statement without an intent comment
     skip: str | None = None  # why the file is not checked at all (a macro file)
     error: TemplateError | None = None
-    notes: list[str] = field(default_factory=list)
 
 
 def _project_for(path: Path | None, cache: dict):
@@ -108,9 +107,7 @@ def prepare(text: str, path: str | None, config, schema=None, cache: dict | None
             out.rendered = dbt_core.compile_model(project.root, fs_path, profiles, config.dbt.target, cache)
             out.source_map = align(text, out.rendered)
             return out
-        if choice == "dbt":
-            out.notes.append("templater 'dbt' compiles saved model files of a dbt project; this text was "
-                             "rendered by the built-in Jinja templater")
+        if choice == "dbt":  # an unsaved buffer, or a file outside a dbt project: the built-in templater
             out.templater = "jinja"
         if project is None:  # no dbt project: the same context, rooted at the config's (or the file's) folder
             from sqlintent.templating.dbt_project import DbtProject

@@ -1,9 +1,11 @@
 """The built-in Jinja templater: the template rendered in jinja2's sandbox, with a source map.
 
 The template is hostile input (whoever opens a pull request writes it), so it is rendered by
-:class:`jinja2.sandbox.SandboxedEnvironment` with no loader (no ``include``/``import``/``extends`` of files),
-and with budgets: a render stops past ``MAX_OUTPUT`` characters, ``range`` and loops over it stop past
-``MAX_ITERATIONS`` items in all, and ``*`` on strings and lists cannot build more than ``MAX_OUTPUT`` items.
+:class:`jinja2.sandbox.SandboxedEnvironment` (immutable: no ``list.append``) with no loader (no ``include``/``import``/``extends`` of files), and with
+budgets: a render stops past ``MAX_OUTPUT`` characters, ``range`` stops past ``MAX_ITERATIONS`` items in
+all, ``*`` and ``+`` cannot build strings or lists over ``MAX_OUTPUT`` items, and a watchdog interrupts a
+render that runs past ``TIME_LIMIT_S`` seconds or grows the process's memory by ``MEMORY_LIMIT`` bytes
+(loops over lists, string concatenation with ``~``: what the other budgets cannot see).
 The only files read are the dbt project's macro files (``macros/`` or the project's ``macro-paths``, inside
 the project folder), themselves rendered in the same sandbox.
 
@@ -22,6 +24,8 @@ from sqlintent.templating.sourcemap import Segment, SourceMap
 
 MAX_OUTPUT = 4 * 1024 * 1024  # characters of rendered SQL
 MAX_ITERATIONS = 1_000_000  # items produced by range() in one render
+TIME_LIMIT_S = 10.0  # one render (models render in milliseconds)
+MEMORY_LIMIT = 512 * 1024 * 1024  # growth of the process's resident memory during one render
 _OPEN, _CLOSE = "\x02", "\x03"
 _MARKER = re.compile("\x02([LE])(\\d+):(\\d+)\x03")
 # the tags of Jinja's default syntax; a string inside a tag may hold the closing characters, rarely
@@ -117,6 +121,76 @@ def _strip_markers(output: str) -> tuple[str, list[Segment]]:
     return "".join(clean), segments
 
 
+class _Interrupted(BaseException):
+    """Raised in the rendering thread by the watchdog (a BaseException: no template code catches it)."""
+
+
+class _Watchdog:
+    """Interrupts the current thread's render when it runs too long or grows memory too much: a timer
+    thread polls and, when a limit is passed, raises :class:`_Interrupted` in the rendering thread (between
+    two bytecodes of the compiled template)."""
+
+    def __init__(self, seconds: float | None = None, memory: int | None = None):
+        import threading
+
+        self.seconds = TIME_LIMIT_S if seconds is None else seconds
+        self.memory = MEMORY_LIMIT if memory is None else memory
+        self.thread_id = threading.get_ident()
+        self.lock = threading.Lock()
+        self.active = False
+        self.fired: str | None = None
+        self.stop = threading.Event()
+        self.poller = threading.Thread(target=self._poll, name="sqlintent-template-watchdog", daemon=True)
+
+    def __enter__(self):
+        import time
+
+        self.start, self.rss0 = time.monotonic(), _rss()
+        self.active = True
+        self.poller.start()
+        return self
+
+    def _poll(self) -> None:
+        import time
+
+        while not self.stop.wait(0.02):
+            why = None
+            if time.monotonic() - self.start > self.seconds:
+                why = f"rendering ran past {self.seconds:g} s"
+            elif self.rss0 is not None and (_rss() or 0) - self.rss0 > self.memory:
+                why = f"rendering grew memory past {self.memory // (1024 * 1024)} MB"
+            if why:
+                with self.lock:
+                    if self.active:
+                        self.fired = why
+                        _async_raise(self.thread_id, _Interrupted)
+                return
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        with self.lock:
+            self.active = False
+            if self.fired:
+                _async_raise(self.thread_id, None)  # clear it if it has not gone off yet
+        self.poller.join()
+
+
+def _async_raise(thread_id: int, exc) -> None:
+    import ctypes
+
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(exc) if exc else None)
+
+
+def _rss() -> int | None:
+    try:
+        with open("/proc/self/statm", "rb") as fh:
+            import os
+
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
 class _Budget:
     def __init__(self) -> None:
         self.items = 0
@@ -134,24 +208,26 @@ class _Budget:
 
 def make_environment(budget: _Budget | None = None):
     """A sandboxed Jinja environment with no loader and the budgets above."""
-    from jinja2 import StrictUndefined  # noqa: F401  (imported to fail early when jinja2 is missing)
-    from jinja2.sandbox import SandboxedEnvironment
+    from jinja2.sandbox import ImmutableSandboxedEnvironment
 
     budget = budget or _Budget()
 
-    class Sandbox(SandboxedEnvironment):
-        intercepted_binops = frozenset(["*", "**"])
+    class Sandbox(ImmutableSandboxedEnvironment):
+        intercepted_binops = frozenset(["*", "**", "+"])
 
         def call_binop(self, context, operator, left, right):
             if operator == "*":
                 for seq, n in ((left, right), (right, left)):
                     if isinstance(seq, (str, list, tuple)) and isinstance(n, int) and len(seq) * n > MAX_OUTPUT:
                         raise TemplateError(f"'*' would build {len(seq) * n} items: over the template budget")
+            if operator == "+" and isinstance(left, (str, list, tuple)) and isinstance(right, (str, list, tuple)) \
+                    and len(left) + len(right) > MAX_OUTPUT:
+                raise TemplateError(f"'+' would build {len(left) + len(right)} items: over the template budget")
             if operator == "**" and isinstance(right, int) and right > 64:
                 raise TemplateError("'**' with an exponent over 64 is not allowed in templates")
             return super().call_binop(context, operator, left, right)
 
-    env = Sandbox(autoescape=False, keep_trailing_newline=True, extensions=["jinja2.ext.do"])
+    env = Sandbox(autoescape=False, keep_trailing_newline=True)
     env.globals["range"] = budget.range
     return env
 
@@ -166,15 +242,19 @@ def render(source: str, context: dict[str, Any], env=None,
     env = env or make_environment()
     if macros is not None:
         env.globals.update(macros(env))
+    watchdog = _Watchdog()
     try:
-        template = env.from_string(_instrument(source))
-        pieces = []
-        size = 0
-        for piece in template.generate(**context):
-            size += len(piece)
-            if size > MAX_OUTPUT * 2:  # markers included
-                raise TemplateError(f"the rendered SQL is over {MAX_OUTPUT} characters: rendering stopped")
-            pieces.append(piece)
+        with watchdog:
+            template = env.from_string(_instrument(source))
+            pieces = []
+            size = 0
+            for piece in template.generate(**context):
+                size += len(piece)
+                if size > MAX_OUTPUT * 2:  # markers included
+                    raise TemplateError(f"the rendered SQL is over {MAX_OUTPUT} characters: rendering stopped")
+                pieces.append(piece)
+    except _Interrupted:
+        raise TemplateError(f"{watchdog.fired or 'rendering interrupted'}: rendering stopped") from None
     except TemplateError:
         raise
     except jinja2.TemplateSyntaxError as exc:
