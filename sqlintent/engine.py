@@ -8,16 +8,19 @@ after an edit re-runs only the statements that changed.
 from __future__ import annotations
 
 import threading
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE, PROBE_FAILED,
-                                              PROBE_REFUSED, TEMPLATE_ERROR, UNUSED_NOQA)
+                                              PROBE_REFUSED, STATEMENT_NOT_CHECKED, TEMPLATE_ERROR, UNUSED_NOQA)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
+from sqlintent import limits
+from sqlintent.limits.bounded import DeadlineExceeded
 
 
 @dataclass
@@ -168,6 +171,17 @@ class Engine:
                                                          Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
         return self._detector
 
+    def _model_failed(self, exc: Exception) -> None:
+        with self._lock:
+            if self._detector is None:
+                return
+            self._detector = None
+            if MODEL_UNAVAILABLE.code in self._enabled_codes:
+                self.run_findings.append(Finding(
+                    MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
+                    f"the error detector is unavailable: {exc}; model checks are skipped", Span(0, 1),
+                    self._severity(MODEL_UNAVAILABLE)))
+
     def database_version(self):
         db = self._database
         try:
@@ -202,26 +216,6 @@ class Engine:
                                 detector=self.detector if (model and stmt.intent and self._needs_model) else None,
                                 shared=self.shared, statement=local)
 
-    def _run_rules(self, stmt: Statement, ctx: StatementContext, rules: list[Rule]) -> list[Finding]:
-        out: list[Finding] = []
-        for rule in rules:
-            if "schema" in rule.needs and self._schema is None:
-                continue
-            if "database" in rule.needs and ctx.database is None:
-                continue
-            # a statement that does not parse: only the syntax rule and rules needing nothing but the text
-            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
-                continue
-            sev = self._severity(rule)
-            try:
-                for f in rule.check(ctx) or ():
-                    out.append(f if f.severity == sev else _with_severity(f, sev))
-            except Exception as exc:  # a rule bug must not hide the other rules' findings
-                out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
-                                   Span(0, max(1, len(stmt.text))), Severity.INFO,
-                                   data={"internal_error": True}))
-        return out
-
     def _store(self, key: tuple, findings: list[Finding]) -> list[Finding]:
         if len(self._cache) > 5000:
             self._cache.clear()
@@ -236,10 +230,23 @@ class Engine:
         if cached is not None:
             return cached
         ctx = self._context(stmt, model=False)
+        rules = [r for r in self._statement_rules if r.code not in self._model_codes]
         refused = _refusal(ctx.database, stmt.text)
         if refused is not None:
             ctx.database = None  # nothing of this statement reaches the database
-        out = self._run_rules(stmt, ctx, [r for r in self._statement_rules if r.code not in self._model_codes])
+        out: list[Finding] = []
+        problem = self._parse_bounded(stmt, ctx)
+        try:
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            out = list(out)  # the worker may still be unwinding
+            problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
+        except RecursionError:
+            problem = problem or self._too_deep(stmt.text)
+        if problem and STATEMENT_NOT_CHECKED.code in self._enabled_codes:
+            out.append(Finding(STATEMENT_NOT_CHECKED.code, STATEMENT_NOT_CHECKED.name, problem,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
+                               self._severity(STATEMENT_NOT_CHECKED)))
         # a statement the schema rules already reject cannot be probed: say that once, as the error
         rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
         refusals = ([refused] if refused is not None else []) + [pf for pf in ctx.probe_failures if pf.refused]
@@ -257,7 +264,8 @@ class Engine:
         return self._store(key, out)
 
     def _check_model(self, stmt: Statement) -> list[Finding]:
-        """The findings of the rules that read the model (the detector: up to seconds per statement)."""
+        """The findings of the rules that read the model (the detector: up to seconds per statement). A
+        statement that cannot be parsed in time has none: its first phase reports why (SIS006)."""
         if not self._model_codes:
             return []
         self.open_sources()
@@ -266,8 +274,62 @@ class Engine:
         if cached is not None:
             return cached
         ctx = self._context(stmt, model=True)
-        out = self._run_rules(stmt, ctx, [r for r in self._statement_rules if r.code in self._model_codes])
-        return self._store(key, out)
+        out: list[Finding] = []
+        if self._parse_bounded(stmt, ctx) is None:
+            rules = [r for r in self._statement_rules if r.code in self._model_codes]
+            try:
+                limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
+            except (DeadlineExceeded, RecursionError):
+                out = list(out)
+        return self._store(key, list(out))
+
+    def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
+        """Parse within the limits (depth, deadline); why the statement is not checked, or None."""
+        if stmt.unterminated:
+            return None
+        depth = limits.nesting_depth(stmt.text)
+        if depth > limits.MAX_NESTING_DEPTH:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        try:
+            limits.run_bounded(lambda: ctx.tree, limits.PARSE_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            ctx.skip_parse()
+            return f"not checked: parsing it {exc}"
+        except RecursionError:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        return None
+
+    @staticmethod
+    def _too_deep(sql: str, depth: int | None = None) -> str:
+        depth = limits.nesting_depth(sql) if depth is None else depth
+        return (f"too deeply nested to check ({depth} levels; "
+                f"the limit is {limits.MAX_NESTING_DEPTH})")
+
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule]) -> None:
+        for rule in rules:
+            if "schema" in rule.needs and self._schema is None:
+                continue
+            if "database" in rule.needs and ctx.database is None:
+                continue
+            # a statement that does not parse: only the syntax rule and rules needing nothing but the text
+            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
+                continue
+            sev = self._severity(rule)
+            try:
+                with (limits.paused() if "model" in rule.needs else nullcontext()):  # loading, inference
+                    for f in rule.check(ctx) or ():
+                        out.append(f if f.severity == sev else _with_severity(f, sev))
+            except RecursionError:
+                raise  # too deep for this rule: reported once for the statement, as SIS006
+            except Exception as exc:  # a rule bug must not hide the other rules' findings
+                if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
+                    self._model_failed(exc)  # a model that fails to load on first use: one SIM002
+                    continue
+                out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
+                                   Span(0, max(1, len(stmt.text))), Severity.INFO,
+                                   data={"internal_error": True}))
 
     def check_text(self, text: str, path: str | None = None, *, model: bool = True) -> FileResult:
         """Check a file's text. ``model=False``: only the findings ready without running the model (those
