@@ -201,11 +201,13 @@ class Engine:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
         return self._check_fast(stmt) + self._check_model(stmt)
 
+    def _model_runs(self, stmt: Statement) -> bool:
+        """Whether the model rules have anything to do for this statement (model on, an intent)."""
+        return bool(self._model_codes and stmt.intent and self.config.model.enabled)
+
     def model_pending(self, stmt: Statement) -> bool:
         """Whether the statement's model findings are still to compute (not cached, model rules on)."""
-        if not self._model_codes or not stmt.intent:
-            return False
-        return self._cache.get(self._key(stmt, "model")) is None
+        return self._model_runs(stmt) and self._cache.get(self._key(stmt, "model")) is None
 
     def _context(self, stmt: Statement, *, model: bool) -> StatementContext:
         # the statement object carries document offsets; rules work in statement-local offsets
@@ -266,13 +268,15 @@ class Engine:
     def _check_model(self, stmt: Statement) -> list[Finding]:
         """The findings of the rules that read the model (the detector: up to seconds per statement). A
         statement that cannot be parsed in time has none: its first phase reports why (SIS006)."""
-        if not self._model_codes:
+        if not self._model_runs(stmt):
             return []
         self.open_sources()
         key = self._key(stmt, "model")
         cached = self._cache.get(key)
         if cached is not None:
             return cached
+        if self.detector is None:  # unavailable (reported once as SIM002): nothing to parse for
+            return self._store(key, [])
         ctx = self._context(stmt, model=True)
         out: list[Finding] = []
         if self._parse_bounded(stmt, ctx) is None:
