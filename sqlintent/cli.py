@@ -18,6 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Catch SQL that runs but does not do what its author meant.")
     parser.add_argument("--version", action="version", version=f"sqlintent {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.set_defaults(subparsers={})
     for name in COMMANDS:
         try:
             module = importlib.import_module(f"sqlintent.commands.{name}")
@@ -25,13 +26,16 @@ def build_parser() -> argparse.ArgumentParser:
             if exc.name == f"sqlintent.commands.{name}":
                 continue  # not built in this version
             raise
-        module.add_parser(sub)
+        parser.get_default("subparsers")[name] = module.add_parser(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # the subcommand's own usage, not the top-level one
+        own = (getattr(args, "subparsers", None) or {}).get(getattr(args, "command", None)) or parser
+        own.error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return 2

@@ -195,7 +195,8 @@ class Engine:
         return Severity.parse(override) if override else rule.severity
 
     def _key(self, stmt: Statement, part: str) -> tuple:
-        return (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version(), part)
+        return (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
+                self.database_version(), part)
 
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
@@ -212,7 +213,8 @@ class Engine:
     def _context(self, stmt: Statement, *, model: bool) -> StatementContext:
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
-                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None)
+                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
+                          missing_terminator=stmt.missing_terminator)
         return StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
                                 database=None if model else self.database,
                                 detector=self.detector if (model and stmt.intent and self._needs_model) else None,
@@ -348,6 +350,7 @@ class Engine:
             doc = _with_model_intent(doc, templated.intent)
         findings: list[Finding] = []
         pending = False
+        off = self.config.ignored_codes(path)  # per-file-ignores
         for stmt in doc.statements:
             waiting = not model and self.model_pending(stmt)
             pending = pending or waiting
@@ -355,7 +358,8 @@ class Engine:
             raw = [f.shift(stmt.start) for f in part]
             kept = self._apply_noqa(stmt, raw, waiting=waiting)
             for f in kept:
-                findings.append(_located(f, path, stmt.index))
+                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                    findings.append(_located(f, path, stmt.index))
         if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
             findings = [templated.source_map.finding(f) for f in findings]
         findings.sort(key=Finding.sort_key)
@@ -398,8 +402,16 @@ class Engine:
         if UNUSED_NOQA.code in self._enabled_codes:
             for d, u in zip(stmt.noqa, used):
                 unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
+                sev = self._severity(UNUSED_NOQA)
                 if unknown:
-                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}"
+                    from sqlintent.settings.codes import suggest
+
+                    near = sorted({s for c in unknown for s in suggest(c)[:1]})
+                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" + \
+                        (f" (did you mean {', '.join(near)}?)" if near else "")
+                    # a typo suppresses nothing and is certain: an error unless the config says otherwise
+                    if UNUSED_NOQA.code not in self.config.severity:
+                        sev = Severity.ERROR
                 elif not u and waiting and (d.codes is None or any(
                         _code_matches(m, c, rules) for c in d.codes for m in self._model_codes)):
                     continue
@@ -408,8 +420,7 @@ class Engine:
                     msg = f"unused noqa: {what} not reported on this statement"
                 else:
                     continue
-                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span,
-                                    self._severity(UNUSED_NOQA),
+                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                     fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
         return kept
 
