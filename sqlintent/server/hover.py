@@ -23,17 +23,7 @@ from sqlintent.server.convert import LineIndex
 _CODE = re.compile(r"[A-Za-z]+[0-9]+")
 
 
-RULES_DOC = "https://github.com/sqlintent/sqlintent/blob/main/docs/rules.md"
 SUMMARY_MAX = 200  # characters of the rule's summary line
-
-
-def rule_anchor(rule) -> str:
-    """The rule's heading anchor in docs/rules.md (``### SIS003 unknown-column`` -> ``sis003-unknown-column``)."""
-    return f"{rule.code}-{rule.name}".lower()
-
-
-def rule_link(rule) -> str:
-    return f"{RULES_DOC}#{rule_anchor(rule)}"
 
 
 def summary_line(rule) -> str:
@@ -75,7 +65,7 @@ def finding_markdown(finding: Finding, text: str) -> str:
         parts.append(f"Quick fix ({finding.fix.safety.value}): {finding.fix.description}")
     rule = get_rule(finding.code)
     if rule is not None:
-        parts.append(f"{rule.code} {rule.name}: {summary_line(rule)} [Full documentation]({rule_link(rule)})")
+        parts.append(f"{rule.code} {rule.name}: {summary_line(rule)} [Full documentation]({rule.help_uri})")
     return "\n\n".join(parts)
 
 

@@ -39,6 +39,12 @@ DOCS: dict[str, str] = {
     "model.path": "A directory holding `model.onnx` and its tokenizer; not set: the bundled model.",
     "model.threshold": "SIM001 reports a query whose score is below this (0 to 1).",
     "model.provider": "ONNX Runtime provider: `auto`, `cpu` or `cuda`.",
+    "templater": "Templated SQL (docs/templating.md): `jinja` (the built-in sandboxed Jinja templater with a "
+                 "dbt-style context), `dbt` (dbt-core's compiler), `none` (plain SQL); empty: `jinja` for the "
+                 "models of a dbt project (a `dbt_project.yml` above the file).",
+    "dbt.profiles_dir": "`templater = \"dbt\"`: the folder holding profiles.yml (relative to the config file); "
+                        "not set: the dbt project's folder, then dbt's default (`~/.dbt`).",
+    "dbt.target": "`templater = \"dbt\"`: the profile's target; not set: the profile's default.",
     "thresholds.max_subqueries": "SIQ002 reports a query with more subqueries than this.",
     "thresholds.value_ambiguity_margin": "SIA001's margin between the best and the second-best column for a "
                                          "value.",
