@@ -1,6 +1,7 @@
 """``textDocument/hover``: what sqlintent knows about the text under the cursor.
 
-- On a diagnostic's range: the finding's message, the detector's score when the finding carries one, its
+- On a diagnostic's range: the finding's message, the words of the intent that drove it (alignment rules),
+  the detector's score when the finding carries one, its
   clauses, correction and quick fix, then one line of the rule's summary and a link to the rule's full
   documentation (its anchor in docs/rules.md). With several findings under the cursor, the most precise
   (smallest span) comes first.
@@ -50,6 +51,9 @@ def finding_markdown(finding: Finding, text: str) -> str:
         meta.append(f"detector score {score:.3f}" + (f" (threshold {threshold})" if threshold is not None else ""))
     if meta:
         parts.append("*" + "; ".join(meta) + "*")
+    words = finding.data.get("intent_words") if isinstance(finding.data, dict) else None
+    if words:
+        parts.append("**Intent words:** " + ", ".join(f"`{w}`" for w in words if isinstance(w, str)))
     report = finding.report
     clauses = list(report.problematic_clauses) if report is not None else []
     clauses += [c for c in finding.related if c not in clauses]
