@@ -34,6 +34,18 @@ def summary_line(rule) -> str:
     return sentence if len(sentence) <= SUMMARY_MAX else sentence[:SUMMARY_MAX - 1].rstrip() + "…"
 
 
+def _measured(code: str) -> str:
+    """The rule's measured precision, in a few words (docs/rules.md has the figures), or nothing."""
+    try:
+        from sqlintent.analyzers.policy import measured
+
+        m = measured(code) or {}
+    except Exception:  # noqa: BLE001 - the hover goes on without it
+        return ""
+    p = m.get("precision")
+    return f" Measured precision {p:.1f}%." if isinstance(p, (int, float)) else ""
+
+
 def _snippet(text: str, span) -> str:
     snippet = " ".join(text[span.start:span.end].split())
     return snippet if len(snippet) <= 80 else snippet[:79] + "…"
@@ -69,7 +81,8 @@ def finding_markdown(finding: Finding, text: str) -> str:
         parts.append(f"Quick fix ({finding.fix.safety.value}): {finding.fix.description}")
     rule = get_rule(finding.code)
     if rule is not None:
-        parts.append(f"{rule.code} {rule.name}: {summary_line(rule)} [Full documentation]({rule.help_uri})")
+        parts.append(f"{rule.code} {rule.name}: {summary_line(rule)}{_measured(rule.code)} "
+                     f"[Full documentation]({rule.help_uri})")
     return "\n\n".join(parts)
 
 
