@@ -8,6 +8,7 @@ after an edit re-runs only the statements that changed.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -75,6 +76,8 @@ def load_detector(config: Config):
 
 
 _UNSET = object()
+CACHE_ENTRIES = 5000  # statements whose findings are kept
+CACHE_CHARS = 32 * 1024 * 1024  # and at most this much statement and intent text
 
 
 class Engine:
@@ -94,7 +97,8 @@ class Engine:
         self._sources_opened = database is not None or schema is not None
         self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
-        self._cache: dict[tuple, list[Finding]] = {}
+        self._cache: OrderedDict[tuple, list[Finding]] = OrderedDict()  # least recently used first
+        self._cache_size = 0  # characters of statement and intent text held as keys
         self._lock = threading.RLock()
         self.shared: dict = {}
 
@@ -221,16 +225,21 @@ class Engine:
                                 shared=self.shared, statement=local)
 
     def _store(self, key: tuple, findings: list[Finding]) -> list[Finding]:
-        if len(self._cache) > 5000:
-            self._cache.clear()
-        self._cache[key] = findings
+        self._remember(key, findings)
         return findings
+
+    def _cached(self, key: tuple) -> list[Finding] | None:
+        with self._lock:
+            cached = self._cache.get(key)
+            if cached is not None:
+                self._cache.move_to_end(key)
+            return cached
 
     def _check_fast(self, stmt: Statement) -> list[Finding]:
         """The findings of every rule that does not read the model (milliseconds)."""
         self.open_sources()
         key = self._key(stmt, "fast")
-        cached = self._cache.get(key)
+        cached = self._cached(key)
         if cached is not None:
             return cached
         ctx = self._context(stmt, model=False)
@@ -240,6 +249,16 @@ class Engine:
             ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
         problem = self._parse_bounded(stmt, ctx)
+        refused = None
+        if problem is None and ctx.database is not None:
+            try:  # the guard parses the statement too: within the same limits
+                refused = limits.run_bounded(lambda: _refusal(ctx.database, stmt.text), limits.PARSE_DEADLINE_S)
+            except (DeadlineExceeded, RecursionError):
+                ctx.database = None  # not cleared by the guard: never probed
+        elif problem is not None:
+            ctx.database = None
+        if refused is not None:
+            ctx.database = None  # nothing of this statement reaches the database
         try:
             limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
         except DeadlineExceeded as exc:
@@ -274,7 +293,7 @@ class Engine:
             return []
         self.open_sources()
         key = self._key(stmt, "model")
-        cached = self._cache.get(key)
+        cached = self._cached(key)
         if cached is not None:
             return cached
         if self.detector is None:  # unavailable (reported once as SIM002): nothing to parse for
@@ -288,6 +307,32 @@ class Engine:
             except (DeadlineExceeded, RecursionError):
                 out = list(out)
         return self._store(key, list(out))
+
+    def _remember(self, key: tuple, out: list[Finding]) -> None:
+        """Cache a statement's findings, evicting the least recently used past CACHE_ENTRIES/CACHE_CHARS."""
+        size = len(key[0]) + len(key[1] or "") + 256 * len(out)
+        with self._lock:
+            if key in self._cache:
+                return
+            while self._cache and (len(self._cache) >= CACHE_ENTRIES or self._cache_size + size > CACHE_CHARS):
+                old, findings = self._cache.popitem(last=False)
+                self._cache_size -= len(old[0]) + len(old[1] or "") + 256 * len(findings)
+            self._cache[key] = out
+            self._cache_size += size
+
+    def cache_bytes(self) -> int:
+        """About how much the statement cache holds (characters of keys, plus a share per finding)."""
+        return self._cache_size
+
+    def forget_text(self, text: str) -> None:
+        """Drop the cached results of ``text``'s statements (an editor closed the document)."""
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
+                             dialect=self.config.dialect)
+        gone = {(s.text, s.intent) for s in doc.statements}
+        with self._lock:
+            for key in [k for k in self._cache if k[:2] in gone]:
+                findings = self._cache.pop(key)
+                self._cache_size -= len(key[0]) + len(key[1] or "") + 256 * len(findings)
 
     def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
         """Parse within the limits (depth, deadline); why the statement is not checked, or None."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types
 
-from sqlintent.server.app import CheckOutcome
+from sqlintent.server.outcome import CheckOutcome
 
 
 @dataclass
@@ -195,6 +195,10 @@ class Diagnostics:
             state.task.cancel()
         if state is not None and state.model is not None and not state.model.done():
             state.model.cancel()
+        text = state.outcome.text if state is not None and state.outcome is not None else None
+        if text:  # the engine's cached statements of the closed document are freed
+            for engine in self.server.engines.engines():
+                engine.forget_text(text)
         if not self.pull:
             self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
