@@ -11,7 +11,13 @@ distinct), and times:
 each with database probes on and off (the schema comes from the database either way; the neural detector is
 off). Prints the median and the 95th percentile in milliseconds.
 
+Then start-up with the model on (``--startup-runs`` fresh servers): the example workspace (examples/, its
+sqlintent.toml) with examples/queries/reports.sql opened right after ``initialized``, timed from sending
+``initialize`` to the first diagnostics (the findings that need no model) and to the diagnostics that carry
+the model's findings (a second publish of the same version).
+
     python benchmarks/bench_lsp_latency.py [--db examples/shop.sqlite] [--runs 40] [--cold-runs 10]
+                                           [--startup-runs 3] [--startup-only]
 """
 from __future__ import annotations
 
@@ -27,6 +33,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 N_STATEMENTS = 50
+VERBOSE = False
 
 
 def example_statements() -> list[tuple[str | None, str]]:
@@ -137,12 +144,73 @@ async def measure(db: Path, probes: bool, runs: int, cold_runs: int, statements)
     return {"first": [first], "cold": cold, "warm": warm, "findings": findings}
 
 
+async def startup(path: Path, settle_s: float) -> dict:
+    """One fresh server on the example workspace, the model on: ms from ``initialize`` to each publish.
+    ``settle_s``: seconds between starting the process and sending ``initialize`` (0: at once, so the
+    interpreter's start and imports count too)."""
+    from lsprotocol import types
+    from pygls.lsp.client import LanguageClient
+
+    client = LanguageClient("sqlintent-bench", "1")
+    published: list[tuple[float, int, list[str]]] = []
+    got_model = asyncio.Event()
+    uri = path.as_uri()
+
+    @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def on_publish(params: types.PublishDiagnosticsParams):
+        if params.uri == uri:
+            published.append((time.perf_counter(), len(params.diagnostics),
+                              sorted(str(d.code) for d in params.diagnostics)))
+            if any(str(d.code).startswith("SIM") for d in params.diagnostics) or len(published) >= 2:
+                got_model.set()
+
+    @client.feature(types.WINDOW_LOG_MESSAGE)
+    def logged(params):
+        if VERBOSE:
+            print(f"  {(time.perf_counter() - start) * 1000:8.1f} ms log: {params.message[:150]}", file=sys.stderr)
+
+    @client.feature(types.WINDOW_SHOW_MESSAGE)
+    def shown(params):
+        print(f"  server says: {params.message}", file=sys.stderr)
+
+    start = time.perf_counter()
+    await client.start_io(sys.executable, "-m", "sqlintent", "server")
+    await asyncio.sleep(settle_s)
+    folder = path.parent.parent
+    caps = types.ClientCapabilities(text_document=types.TextDocumentClientCapabilities(
+        publish_diagnostics=types.PublishDiagnosticsClientCapabilities(version_support=True)))
+    start = time.perf_counter()
+    await client.initialize_async(types.InitializeParams(capabilities=caps, root_uri=folder.as_uri(),
+                                                         workspace_folders=[types.WorkspaceFolder(
+                                                             uri=folder.as_uri(), name=folder.name)]))
+    answered = time.perf_counter()
+    client.initialized(types.InitializedParams())
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(
+        uri=uri, language_id="sql", version=1, text=path.read_text(encoding="utf-8"))))
+    try:
+        await asyncio.wait_for(got_model.wait(), 300)
+    except asyncio.TimeoutError:
+        pass
+    await client.shutdown_async(None)
+    client.exit(None)
+    await client.stop()
+    return {"publishes": [((t - start) * 1000, n, c) for t, n, c in published],
+            "initialize": (answered - start) * 1000}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--db", default=str(REPO / "examples" / "shop.sqlite"))
     ap.add_argument("--runs", type=int, default=40, help="warm edits per mode")
     ap.add_argument("--cold-runs", type=int, default=10, help="whole-file edits per mode")
+    ap.add_argument("--startup-runs", type=int, default=3, help="fresh servers timed from initialize")
+    ap.add_argument("--startup-only", action="store_true", help="only the start-up measurement")
+    ap.add_argument("--settle", type=float, default=3.0,
+                    help="seconds between starting the server and initialize in the first start-up series")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print the server's log lines, timed")
     args = ap.parse_args(argv)
+    global VERBOSE
+    VERBOSE = args.verbose
     db = Path(args.db).resolve()
     if not db.is_file():
         print(f"database not found: {db} (build it with: python examples/build_db.py)", file=sys.stderr)
@@ -152,6 +220,43 @@ def main(argv=None) -> int:
 
     print(f"file: {N_STATEMENTS} statements from examples/queries ({len(statements)} distinct); db: {db}")
     print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start")
+    if not args.startup_only:
+        edits(db, args, statements)
+    report = REPO / "examples" / "queries" / "reports.sql"
+    for settle in (args.settle, 0.0):
+        run_startup(report, settle, args.startup_runs)
+    return 0
+
+
+def run_startup(report: Path, settle: float, runs: int) -> None:
+    when = (f"initialize sent {settle:g} s after the server process started" if settle
+            else "initialize sent as the server process starts (its imports count)")
+    print(f"start-up, model on: {report.relative_to(REPO)} in the example workspace; {when}; ms from initialize")
+    firsts, models = [], []
+    for i in range(runs):
+        res = asyncio.run(startup(report, settle))
+        pubs = res["publishes"]
+        if not pubs:
+            print(f"  run {i + 1}: nothing published")
+            continue
+        first = pubs[0]
+        last = pubs[-1]
+        firsts.append(first[0])
+        sims = [c for c in last[2] if c.startswith("SIM")]
+        line = (f"  run {i + 1}: initialize answered {res['initialize']:6.1f} ms; first diagnostics {first[0]:7.1f} ms "
+                f"({first[1]} findings)")
+        if len(pubs) > 1:
+            models.append(last[0])
+            line += f"; with the model {last[0]:7.1f} ms ({last[1]} findings, {len(sims)} SIM)"
+        else:
+            line += f"; one publish only ({len(sims)} SIM)"
+        print(line)
+    if firsts:
+        print(f"  median: first diagnostics {statistics.median(firsts):.1f} ms"
+              + (f", model findings {statistics.median(models):.1f} ms" if models else ""))
+
+
+def edits(db: Path, args, statements) -> None:
     print(f"{'mode':<18}{'kind':<7}{'n':>4}{'median ms':>12}{'p95 ms':>10}")
     for probes in (False, True):
         res = asyncio.run(measure(db, probes, args.runs, args.cold_runs, statements))
@@ -160,7 +265,6 @@ def main(argv=None) -> int:
             vals = res[kind]
             print(f"{mode:<18}{kind:<7}{len(vals):>4}{statistics.median(vals):>12.1f}{percentile(vals, 0.95):>10.1f}")
         print(f"{'':<18}(diagnostics on the file: {res['findings']})")
-    return 0
 
 
 if __name__ == "__main__":

@@ -45,6 +45,17 @@ class VerdictSettings:
 
 
 @dataclass
+class DbtSettings:
+    """The ``dbt`` templater (dbt-core's compiler); paths relative to the config file's folder."""
+
+    profiles_dir: str | None = None  # where profiles.yml is; None: the project folder, then ~/.dbt
+    target: str | None = None  # the profile's target; None: its default
+
+
+TEMPLATERS = ("", "none", "jinja", "dbt")
+
+
+@dataclass
 class Thresholds:
     max_subqueries: int = 3
     value_ambiguity_margin: float = 0.1
@@ -62,6 +73,10 @@ class Config:
     probes: ProbeSettings = field(default_factory=ProbeSettings)
     model: ModelSettings = field(default_factory=ModelSettings)
     verdict: VerdictSettings = field(default_factory=VerdictSettings)
+    # "jinja": the built-in sandboxed Jinja templater (dbt-style context); "dbt": dbt-core's compiler;
+    # "none": plain SQL; "" (default): jinja for the models of a dbt project (dbt_project.yml above the file)
+    templater: str = ""
+    dbt: DbtSettings = field(default_factory=DbtSettings)
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
     exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)
@@ -231,6 +246,10 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
             value = _in_range(key, name, value, problems)
             if value is None:
                 continue
+        if key == "templater" and value not in TEMPLATERS:
+            problems.append(f"invalid value for '{name}': {value!r} is not one of jinja, dbt, none; "
+                            "using the default")
+            continue
         if key == "provider" and value not in ("auto", "cpu", "cuda"):
             problems.append(f"invalid value for '{name}': {value!r} is not one of auto, cpu, cuda; "
                             "using the default")

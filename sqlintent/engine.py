@@ -16,7 +16,8 @@ from typing import Iterable
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE, PROBE_FAILED,
-                                              PROBE_REFUSED, STATEMENT_NOT_CHECKED, UNUSED_NOQA, VERDICT)
+                                              PROBE_REFUSED, STATEMENT_NOT_CHECKED, TEMPLATE_ERROR, UNUSED_NOQA,
+                                              VERDICT)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
@@ -31,6 +32,8 @@ class FileResult:
     document: Document | None
     findings: list[Finding] = field(default_factory=list)
     error: str | None = None  # the file could not be checked at all (binary, unreadable)
+    pending: bool = False  # checked with ``model=False``: some statements' model findings are still to come
+    templated: object = None  # sqlintent.templating.Templated for a templated file (document: the rendered SQL)
 
 
 def rule_matches(rule: Rule, patterns: Iterable[str]) -> bool:
@@ -91,13 +94,14 @@ class Engine:
         self._detector = None if detector is _UNSET else detector
         self._detector_loaded = detector is not _UNSET
         self._needs_model = any("model" in r.needs for r in self.rules)
+        self._model_codes = {r.code for r in self._statement_rules if "model" in r.needs}
         self._sources_opened = database is not None or schema is not None
         self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
         self._cache: OrderedDict[tuple, list[Finding]] = OrderedDict()  # least recently used first
-        self._cache_size = 0  # characters of statement and intent text held as keys
         self._verdicts: dict[tuple, object] = {}  # statement key -> sqlintent.verdict.step.Verdict
         self._verdict_model = _UNSET
+        self._cache_size = 0  # characters of statement and intent text held as keys
         self._lock = threading.RLock()
         self.shared: dict = {}
 
@@ -185,32 +189,6 @@ class Engine:
                     f"the error detector is unavailable: {exc}; model checks are skipped", Span(0, 1),
                     self._severity(MODEL_UNAVAILABLE)))
 
-    @property
-    def verdict_model(self):
-        """The verdict model (``verdict.path`` or the bundled one), or None when SIV001 is off or none exists."""
-        if self._verdict_model is _UNSET:
-            from sqlintent.verdict.step import load_for_engine
-
-            self._verdict_model = load_for_engine(self, VERDICT, MODEL_UNAVAILABLE)
-        return self._verdict_model
-
-    def verdict(self, stmt: Statement):
-        """The verdict of a statement with an intent (a ``Verdict``: probability, features, reasons), or None.
-
-        Computed by :meth:`check_statement` (which runs here if the statement was not checked yet).
-        """
-        if not stmt.intent or VERDICT.code not in self._enabled_codes:
-            return None
-        self.open_sources()  # the key holds the database version
-        key = self._key(stmt)
-        if key not in self._verdicts:
-            self.check_statement(stmt)
-        return self._verdicts.get(key)
-
-    def _key(self, stmt: Statement) -> tuple:
-        return (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
-                self.database_version())
-
     def database_version(self):
         db = self._database
         try:
@@ -223,23 +201,78 @@ class Engine:
         override = self.config.severity.get(rule.code)
         return Severity.parse(override) if override else rule.severity
 
+    @property
+    def verdict_model(self):
+        """The verdict model (``verdict.path`` or the bundled one), or None when SIV001 is off or none exists."""
+        if self._verdict_model is _UNSET:
+            from sqlintent.verdict.step import load_for_engine
+
+            self._verdict_model = load_for_engine(self, VERDICT, MODEL_UNAVAILABLE)
+        return self._verdict_model
+
+    def verdict(self, stmt: Statement):
+        """The verdict of a statement with an intent (a ``Verdict``: probability, features, reasons), or None.
+
+        Computed with the statement's model findings (:meth:`check_statement` runs here if needed).
+        """
+        if not stmt.intent or VERDICT.code not in self._enabled_codes:
+            return None
+        self.open_sources()  # the key holds the database version
+        key = self._key(stmt, "model")
+        if key not in self._verdicts:
+            self.check_statement(stmt)
+        return self._verdicts.get(key)
+
+    def _key(self, stmt: Statement, part: str) -> tuple:
+        return (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
+                self.database_version(), part)
+
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
-        self.open_sources()
-        key = self._key(stmt)
-        with self._lock:
-            cached = self._cache.get(key)
-            if cached is not None:
-                self._cache.move_to_end(key)
-                return cached
+        return self._check_fast(stmt) + self._check_model(stmt)
+
+    def _model_runs(self, stmt: Statement) -> bool:
+        """Whether the model rules have anything to do for this statement (model on, an intent)."""
+        return bool((self._model_codes or VERDICT.code in self._enabled_codes) and stmt.intent
+                    and self.config.model.enabled)
+
+    def model_pending(self, stmt: Statement) -> bool:
+        """Whether the statement's model findings are still to compute (not cached, model rules on)."""
+        return self._model_runs(stmt) and self._cache.get(self._key(stmt, "model")) is None
+
+    def _context(self, stmt: Statement, *, model: bool) -> StatementContext:
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
                           (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
                           missing_terminator=stmt.missing_terminator)
-        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
-                               database=self.database,
-                               detector=self.detector if (stmt.intent and self._needs_model) else None,
-                               shared=self.shared, statement=local)
+        return StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
+                                database=None if model else self.database,
+                                detector=self.detector if (model and stmt.intent and self._needs_model) else None,
+                                shared=self.shared, statement=local)
+
+    def _store(self, key: tuple, findings: list[Finding]) -> list[Finding]:
+        self._remember(key, findings)
+        return findings
+
+    def _cached(self, key: tuple) -> list[Finding] | None:
+        with self._lock:
+            cached = self._cache.get(key)
+            if cached is not None:
+                self._cache.move_to_end(key)
+            return cached
+
+    def _check_fast(self, stmt: Statement) -> list[Finding]:
+        """The findings of every rule that does not read the model (milliseconds)."""
+        self.open_sources()
+        key = self._key(stmt, "fast")
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        ctx = self._context(stmt, model=False)
+        rules = [r for r in self._statement_rules if r.code not in self._model_codes]
+        refused = _refusal(ctx.database, stmt.text)
+        if refused is not None:
+            ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
         problem = self._parse_bounded(stmt, ctx)
         refused = None
@@ -253,7 +286,7 @@ class Engine:
         if refused is not None:
             ctx.database = None  # nothing of this statement reaches the database
         try:
-            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out), limits.ANALYSIS_DEADLINE_S)
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
         except DeadlineExceeded as exc:
             out = list(out)  # the worker may still be unwinding
             problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
@@ -277,18 +310,43 @@ class Engine:
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
                                    self._severity(PROBE_FAILED), data={"rule": pf.rule}))
-        if VERDICT.code in self._enabled_codes and stmt.intent and not problem and ctx.tree is not None \
-                and not stmt.unterminated:
-            self._run_verdict(ctx, out, key)
-        self._remember(key, out)
-        return out
+        return self._store(key, out)
 
-    def _run_verdict(self, ctx: StatementContext, out: list[Finding], key: tuple) -> None:
-        """The verdict step, after every rule: one probability per statement, SIV001 when it is low."""
+    def _check_model(self, stmt: Statement) -> list[Finding]:
+        """The findings of the rules that read the model (the detector: up to seconds per statement). A
+        statement that cannot be parsed in time has none: its first phase reports why (SIS006)."""
+        if not self._model_runs(stmt):
+            return []
+        self.open_sources()
+        key = self._key(stmt, "model")
+        cached = self._cached(key)
+        if cached is not None:
+            return cached
+        if self.detector is None:  # unavailable (reported once as SIM002): nothing to parse for
+            return self._store(key, [])
+        ctx = self._context(stmt, model=True)
+        out: list[Finding] = []
+        if self._parse_bounded(stmt, ctx) is None:
+            rules = [r for r in self._statement_rules if r.code in self._model_codes]
+            try:
+                limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
+            except (DeadlineExceeded, RecursionError):
+                out = list(out)
+            if VERDICT.code in self._enabled_codes and ctx.tree is not None and not stmt.unterminated:
+                out = list(out)
+                self._run_verdict(stmt, ctx, out, key)
+        return self._store(key, list(out))
+
+    def _run_verdict(self, stmt: Statement, ctx: StatementContext, out: list[Finding], key: tuple) -> None:
+        """The verdict step, after every rule (both phases): one probability, SIV001 (into ``out``) when low."""
         from sqlintent.verdict.step import engine_step
 
+        findings = list(self._check_fast(stmt)) + out  # cached: the first phase has run
+        ctx.memo["has_database"] = self.database is not None  # the model phase's context holds no database
         with limits.paused():  # it may score the pair with the model (when SIM001 did not)
-            verdict = engine_step(self, ctx, out, VERDICT)
+            verdict = engine_step(self, ctx, findings, VERDICT)
+        if len(findings) > len(self._check_fast(stmt)) + len(out):
+            out.append(findings[-1])
         with self._lock:
             if len(self._verdicts) >= CACHE_ENTRIES:
                 self._verdicts.clear()
@@ -346,8 +404,8 @@ class Engine:
         return (f"too deeply nested to check ({depth} levels; "
                 f"the limit is {limits.MAX_NESTING_DEPTH})")
 
-    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding]) -> None:
-        for rule in self._statement_rules:
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule]) -> None:
+        for rule in rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
             if "database" in rule.needs and ctx.database is None:
@@ -370,21 +428,56 @@ class Engine:
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
 
-    def check_text(self, text: str, path: str | None = None) -> FileResult:
-        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
-                             dialect=self.config.dialect)
+    def check_text(self, text: str, path: str | None = None, *, model: bool = True) -> FileResult:
+        """Check a file's text. ``model=False``: only the findings ready without running the model (those
+        of the model rules come from the cache where a statement's are there); ``pending`` says whether
+        a second check with ``model=True`` would add more."""
+        templated = self._template(text, path)
+        if templated is not None and (templated.skip or templated.error):
+            return self._untemplated(templated, path)
+        doc = parse_document(templated.rendered if templated else text,
+                             comment_block_intent=self.config.intent.comment_block, dialect=self.config.dialect)
+        if templated is not None and templated.intent:
+            doc = _with_model_intent(doc, templated.intent)
         findings: list[Finding] = []
+        pending = False
         off = self.config.ignored_codes(path)  # per-file-ignores
         for stmt in doc.statements:
-            raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
-            kept = self._apply_noqa(stmt, raw)
+            waiting = not model and self.model_pending(stmt)
+            pending = pending or waiting
+            part = self._check_fast(stmt) + ([] if waiting else self._check_model(stmt))
+            raw = [f.shift(stmt.start) for f in part]
+            kept = self._apply_noqa(stmt, raw, waiting=waiting)
             for f in kept:
                 if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
                     findings.append(_located(f, path, stmt.index))
+        if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
+            findings = [templated.source_map.finding(f) for f in findings]
         findings.sort(key=Finding.sort_key)
-        return FileResult(path, text, doc, findings)
+        return FileResult(path, text, doc, findings, pending=pending, templated=templated)
 
-    def _apply_noqa(self, stmt: Statement, findings: list[Finding]) -> list[Finding]:
+    def _template(self, text: str, path: str | None):
+        """The file rendered when it is templated (Jinja, a dbt model), else None."""
+        if not self.config.templater and (path is None or "://" in str(path)):
+            return None
+        from sqlintent.templating import prepare
+
+        return prepare(text, path, self.config, schema=self.schema, cache=self.shared)
+
+    def _untemplated(self, templated, path: str | None) -> FileResult:
+        findings = []
+        if templated.error is not None and TEMPLATE_ERROR.code in self._enabled_codes:
+            at = templated.error.offset or 0
+            end = templated.source.find("\n", at)
+            span = Span(at, max(at + 1, end if end > at else len(templated.source)))
+            findings.append(Finding(TEMPLATE_ERROR.code, TEMPLATE_ERROR.name,
+                                    f"cannot render the template ({templated.templater}): {templated.error}; "
+                                    "the file was not checked", span, self._severity(TEMPLATE_ERROR), path=path))
+        return FileResult(path, templated.source, None, findings, templated=templated)
+
+    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False) -> list[Finding]:
+        """Drop suppressed findings; report unknown codes and unused directives (``waiting``: the model's
+        findings are not in yet, so a directive that could suppress one is not called unused)."""
         if not stmt.noqa:
             return findings
         rules = all_rules()
@@ -410,6 +503,9 @@ class Engine:
                     # a typo suppresses nothing and is certain: an error unless the config says otherwise
                     if UNUSED_NOQA.code not in self.config.severity:
                         sev = Severity.ERROR
+                elif not u and waiting and (d.codes is None or any(
+                        _code_matches(m, c, rules) for c in d.codes for m in self._model_codes)):
+                    continue
                 elif not u:
                     what = ", ".join(d.codes) if d.codes else "any finding"
                     msg = f"unused noqa: {what} not reported on this statement"
@@ -418,6 +514,16 @@ class Engine:
                 kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                     fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
         return kept
+
+
+def _with_model_intent(doc: Document, intent: str) -> Document:
+    """A dbt model's description as the intent of its final statement, when no comment gives one."""
+    from dataclasses import replace
+
+    if not doc.statements or doc.statements[-1].intent:
+        return doc
+    last = replace(doc.statements[-1], intent=" ".join(intent.split()))
+    return replace(doc, statements=doc.statements[:-1] + [last])
 
 
 def _code_matches(code: str, pattern: str, rules) -> bool:

@@ -48,11 +48,13 @@ local ok, err = pcall(function()
     dir = parent
   end
   result.root_dir = root
+  result.cmd = cfg.cmd  -- what the file chose from the current directory
+  result.cmd_for_root = cfg.cmd_for(root)
 
   local published = 0
   local client_id = vim.lsp.start_client({
     name = 'sqlintent',
-    cmd = cfg.cmd,
+    cmd = cfg.cmd_for(root),  -- as the README's Neovim 0.7 set-up starts it
     root_dir = root,
     settings = cfg.settings,
     handlers = {
@@ -118,16 +120,16 @@ finish()
 """
 
 
-def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
-    root = make_workspace(tmp_path / "ws")
+def run_nvim(tmp_path: Path, root: Path, path_first: str | None) -> dict:
+    """Neovim edits ``root``/queries.sql through the shipped config; what it saw, as a dict."""
     sql = root / "queries.sql"
     sql.write_text(QUERIES, encoding="utf-8")
     script = tmp_path / "drive.lua"
     script.write_text(LUA, encoding="utf-8")
     out = tmp_path / "nvim.json"
     env = dict(os.environ)
-    # the shipped cmd says python3: make that the interpreter running these tests
-    env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", "")
+    if path_first:
+        env["PATH"] = path_first + os.pathsep + env.get("PATH", "")
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
     env.update(SQLINTENT_NVIM_OUT=str(out), SQLINTENT_NVIM_FILE=str(sql),
                SQLINTENT_NVIM_CONFIG=str(REPO / "editor_clients" / "neovim" / "lsp" / "sqlintent.lua"))
@@ -136,6 +138,10 @@ def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
     assert out.exists(), proc.stderr[-2000:]
     result = json.loads(out.read_text(encoding="utf-8"))
     assert "error" not in result, result.get("error")
+    return result
+
+
+def assert_squiggles_hover_and_fix(result: dict, root: Path) -> None:
     assert result["root_dir"] == str(root)  # found by the shipped root_markers (sqlintent.toml)
     assert result["filetype"] == "sql"
     got = sorted((d["code"], d["lnum"]) for d in result["diagnostics"])
@@ -149,3 +155,32 @@ def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
     assert result["line5"] == "SELECT id, total FROM orders;"
     assert sorted((d["code"], d["lnum"]) for d in result["after_fix"]) == [("SIS002", 7)]
     assert result["events"] == []  # no warnings: the shipped settings are valid
+
+
+def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
+    root = make_workspace(tmp_path / "ws")
+    # no virtual environment in the workspace: the shipped cmd says python3; make that this interpreter
+    result = run_nvim(tmp_path, root, os.path.dirname(sys.executable))
+    assert result["cmd"][0] == "python3" and result["cmd_for_root"][0] == "python3"
+    assert_squiggles_hover_and_fix(result, root)
+
+
+def test_neovim_runs_the_server_with_the_workspace_venv(tmp_path):
+    """A project venv (as the README installs sqlintent) is found; ``python3`` on PATH is not used."""
+    root = make_workspace(tmp_path / "ws")
+    marker = tmp_path / "venv-python-ran"
+    python = root / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    # the venv's python: records that it ran, then is this interpreter (which has sqlintent)
+    python.write_text(f'#!/bin/sh\necho "$@" >> "{marker}"\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    python.chmod(0o755)
+    # python3 on PATH has no sqlintent: a server started with it would fail
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "python3").write_text("#!/bin/sh\necho 'not this python' >&2\nexit 3\n", encoding="utf-8")
+    (fake / "python3").chmod(0o755)
+    result = run_nvim(tmp_path, root, str(fake))
+    assert result["cmd_for_root"][0] == str(python)
+    assert result["cmd"][0] == str(python)  # Neovim started in the root: the file's default finds it too
+    assert marker.read_text(encoding="utf-8").split() == ["-m", "sqlintent", "server"]
+    assert_squiggles_hover_and_fix(result, root)

@@ -79,4 +79,8 @@ def test_hover_text_shows_report_score_and_rule():
     assert "detector score 0.120 (threshold 0.5)" in md
     assert "- SELECT clause: `SELECT name`" in md
     assert "**Correction:** Count the rows" in md
-    assert "SIM001 low-intent-match" in md  # the rule's explanation follows
+    # then one line on the rule and a link to its documentation, not the whole documentation
+    last = md.splitlines()[-1]
+    assert last.startswith("SIM001 low-intent-match: The error detector thinks the query does not match its intent.")
+    assert last.endswith("(https://github.com/sqlintent/sqlintent/blob/main/docs/rules.md#sim001-low-intent-match)")
+    assert "Why is this bad?" not in md and len(md) < 600

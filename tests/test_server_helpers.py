@@ -98,6 +98,7 @@ def make_client() -> LanguageClient:
     base_show = features[types.WINDOW_SHOW_MESSAGE]
     base_log = features[types.WINDOW_LOG_MESSAGE]
     base_progress = features[types.PROGRESS]
+    base_refresh = features[types.WORKSPACE_DIAGNOSTIC_REFRESH]
 
     def publish(ls, params):
         base_publish(ls, params)
@@ -115,6 +116,10 @@ def make_client() -> LanguageClient:
         base_progress(ls, params)
         ls.queues["progress"].put_nowait(params)
 
+    def refresh(ls, params):
+        base_refresh(ls, params)
+        ls.queues["refresh"].put_nowait(params)
+
     def register_capability(ls, params):  # as VS Code does: accept and remember
         ls.registrations.extend(params.registrations)
 
@@ -124,6 +129,7 @@ def make_client() -> LanguageClient:
     features[types.WINDOW_SHOW_MESSAGE] = show
     features[types.WINDOW_LOG_MESSAGE] = log
     features[types.PROGRESS] = progress
+    features[types.WORKSPACE_DIAGNOSTIC_REFRESH] = refresh
     register_lsp_features(client, features)
     return client
 

@@ -45,6 +45,29 @@ Fix safety:
     Removing the directive is safe: it suppressed nothing.
 """, Severity.INFO)
 
+TEMPLATE_ERROR = Rule("SIT001", "template-error", None, """
+A templated file (Jinja, dbt) could not be rendered, so it was not checked.
+
+What it does:
+    Reports, once per file, why the templater could not turn the file into SQL: a Jinja syntax error, a
+    ``var`` with no value and no default, a macro or filter the built-in templater does not provide, a
+    construct the template sandbox refuses, or a failed ``dbt compile``. The finding sits on the line Jinja
+    names, or at the start of the file.
+
+Why is this bad?
+    Nothing in the file was checked. A construct the built-in templater lacks (a dbt package's macro) is
+    rendered by ``templater = "dbt"``, which runs dbt-core's own compiler.
+
+Example:
+    select {{ var('missing_var') }} from {{ ref('orders') }}
+
+Use instead:
+    select {{ var('missing_var', 'id') }} from {{ ref('orders') }}
+
+Fix safety:
+    No fix: the template needs an edit (or the project a var, or the templater the macro's package).
+""", Severity.INFO)
+
 PROBE_FAILED = Rule("SIX001", "probe-failed", None, """
 A database probe could not run, so a check was skipped.
 
@@ -211,4 +234,4 @@ Fix safety:
 """, Severity.INFO, needs=frozenset({"model", "intent"}))
 
 RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED,
-         STATEMENT_NOT_CHECKED, CHECK_CRASHED, VERDICT)
+         STATEMENT_NOT_CHECKED, CHECK_CRASHED, TEMPLATE_ERROR, VERDICT)

@@ -157,7 +157,8 @@ def _check_one(path: str, engine, stdin_name=None):
         result = engine.check_text(src.text, src.path)
     except Exception as exc:  # an engine bug must not stop the other files
         return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
-    return FileReport(src.path, src.text, result.findings, statements=len(result.document.statements))
+    statements = len(result.document.statements) if result.document else 0  # none for a skipped template
+    return FileReport(src.path, src.text, result.findings, statements=statements)
 
 
 def _check_in_worker(task):

@@ -6,6 +6,7 @@ from the event loop; checks run in the server's thread pool and hand their resul
 """
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
@@ -37,6 +38,7 @@ class SqlintentServer(LanguageServer):
         self.debounce_s = max(0, debounce_ms) / 1000
         self.shown: set[str] = set()  # messages already shown once
         self.diagnostics = None  # set by diagnostics.register
+        self.first_check = threading.Event()  # set when a check has finished (the model load waits for it)
 
     # -- talking to the user ---------------------------------------------------------------------------
     def log(self, message: str, kind: types.MessageType = types.MessageType.Log) -> None:
@@ -89,8 +91,9 @@ class SqlintentServer(LanguageServer):
         for line in outcome.logs:
             self.log(line)
         if outcome.document is not None:
+            phase = " (model findings follow)" if outcome.pending else ""
             self.log(f"checked {outcome.uri} (version {outcome.version}): {len(outcome.document.statements)} "
-                     f"statements, {len(outcome.findings)} findings in {outcome.seconds * 1000:.1f} ms",
+                     f"statements, {len(outcome.findings)} findings in {outcome.seconds * 1000:.1f} ms{phase}",
                      types.MessageType.Log)
         for kind, message in outcome.notices:
             self.show_once(message, kind)
@@ -120,8 +123,9 @@ class SqlintentServer(LanguageServer):
         path = to_fs_path(uri) if uri.startswith("file:") else None
         return self.engines.engine_for(Path(path) if path else None, self.settings, self.root)
 
-    def check(self, uri: str, text: str, version: int | None) -> CheckOutcome:
-        """Check one document's text; runs in a worker thread. Never raises."""
+    def check(self, uri: str, text: str, version: int | None, model: bool = True) -> CheckOutcome:
+        """Check one document's text; runs in a worker thread. Never raises. ``model=False``: the findings
+        that need no model run (those cached are included); ``outcome.pending`` says whether more follow."""
         started = time.perf_counter()
         outcome = CheckOutcome(uri, version, text)
         try:
@@ -156,12 +160,15 @@ class SqlintentServer(LanguageServer):
                                     "not checked"))
             return outcome
         try:
-            result = engine.check_text(text, to_fs_path(uri) or uri)
+            result = engine.check_text(text, to_fs_path(uri) or uri, model=model)
         except Exception as exc:  # an engine bug: say so, keep serving
             outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
             return outcome
         outcome.findings = result.findings
-        outcome.document = result.document
+        # a templated file's document is the rendered SQL: its offsets are not the editor's (no noqa edits,
+        # no name hovers there)
+        outcome.document = result.document if result.templated is None else None
+        outcome.pending = result.pending
         index = LineIndex(text, self.workspace.position_codec)
         outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
         outcome.seconds = time.perf_counter() - started

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from sqlintent.config import Config, config_chain
-from sqlintent.engine import Engine, load_detector
+from sqlintent.engine import Engine, enabled_rules, load_detector
 
 
 def _config_file_stamp(path: Path | None) -> tuple:
@@ -73,6 +73,26 @@ class EngineRegistry:
         self._lock = threading.Lock()
         self.generation = 0  # bumped whenever an engine is replaced: cached results are stale
         self._detector_factory = detector_factory
+        self._detectors: dict[str, object] = {}  # loaded detectors by model settings, shared by engines
+
+    def detector_for(self, config: Config):
+        """(detector or None, problem): one loaded detector per model setting, kept across new engines (a
+        settings change or a new config file must not load the model again; the server loads it in the
+        background from ``initialize``)."""
+        if self._detector_factory is None:
+            return None, None
+        if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
+            return None, None
+        key = json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None])
+        with self._lock:
+            detector = self._detectors.get(key)
+        if detector is not None:
+            return detector, None
+        detector, problem = self._detector_factory(config)
+        if detector is not None:  # failures are not kept: a model put in place later is picked up
+            with self._lock:
+                detector = self._detectors.setdefault(key, detector)
+        return detector, problem
 
     def clear(self) -> None:
         with self._lock:
@@ -91,7 +111,7 @@ class EngineRegistry:
             entry = None
         if entry is None:
             config, problems = settings.config_for(path, root)
-            detector, model_problem = self._detector_factory(config) if self._detector_factory else (None, None)
+            detector, model_problem = self.detector_for(config)
             engine = Engine(config, detector=detector)
             engine.open_sources()
             expected = _configured_file(config)

@@ -1,8 +1,10 @@
 """``textDocument/hover``: what sqlintent knows about the text under the cursor.
 
 - On a diagnostic's range: the finding's message, the words of the intent that drove it (alignment rules),
-  its error report (problematic clauses, correction, example), the detector's score when the finding
-  carries one, and the rule's explanation.
+  the detector's score when the finding carries one, its
+  clauses, correction and quick fix, then one line of the rule's summary and a link to the rule's full
+  documentation (its anchor in docs/rules.md). With several findings under the cursor, the most precise
+  (smallest span) comes first.
 - On a ``noqa`` code: that rule's explanation.
 - Anywhere in a statement with an intent: the verdict's probability that the query does what the intent
   says, and what pulls it down most (rule SIV001; see :mod:`sqlintent.verdict`).
@@ -24,8 +26,35 @@ from sqlintent.server.convert import LineIndex
 _CODE = re.compile(r"[A-Za-z]+[0-9]+")
 
 
+SUMMARY_MAX = 200  # characters of the rule's summary line
+
+
+def summary_line(rule) -> str:
+    """The first sentence of the rule's summary, on one line."""
+    paragraph = " ".join(rule.summary.strip().split("\n\n")[0].split())
+    sentence = re.split(r"(?<=[.!?])\s", paragraph, maxsplit=1)[0]
+    return sentence if len(sentence) <= SUMMARY_MAX else sentence[:SUMMARY_MAX - 1].rstrip() + "…"
+
+
+def _measured(code: str) -> str:
+    """The rule's measured precision, in a few words (docs/rules.md has the figures), or nothing."""
+    try:
+        from sqlintent.analyzers.policy import measured
+
+        m = measured(code) or {}
+    except Exception:  # noqa: BLE001 - the hover goes on without it
+        return ""
+    p = m.get("precision")
+    return f" Measured precision {p:.1f}%." if isinstance(p, (int, float)) else ""
+
+
+def _snippet(text: str, span) -> str:
+    snippet = " ".join(text[span.start:span.end].split())
+    return snippet if len(snippet) <= 80 else snippet[:79] + "…"
+
+
 def finding_markdown(finding: Finding, text: str) -> str:
-    """A finding explained: message, report, score, then the rule's documentation."""
+    """A finding explained, short: message, score, clauses, correction and fix, then one line on the rule."""
     parts = [f"**{finding.code}** `{finding.name}`: {finding.message}"]
     meta = []
     if finding.confidence < 1.0:
@@ -40,25 +69,29 @@ def finding_markdown(finding: Finding, text: str) -> str:
     if words:
         parts.append("**Intent words:** " + ", ".join(f"`{w}`" for w in words if isinstance(w, str)))
     report = finding.report
-    if report is not None:
-        lines = ["#### Error report", "", report.description.strip()]
-        if report.problematic_clauses:
-            lines.append("")
-            lines.append("Problematic clauses:")
-            for c in report.problematic_clauses:
-                snippet = " ".join(text[c.span.start:c.span.end].split())
-                lines.append(f"- {c.label}: `{snippet}`" if snippet else f"- {c.label}")
-        if report.correction:
-            lines += ["", f"**Correction:** {report.correction.strip()}"]
-        if report.example:
-            lines += ["", "Example:", "", "```sql", report.example.strip(), "```"]
+    clauses = list(report.problematic_clauses) if report is not None else []
+    clauses += [c for c in finding.related if c not in clauses]
+    if clauses:
+        lines = []
+        for c in clauses:
+            snippet = _snippet(text, c.span)
+            lines.append(f"- {c.label}: `{snippet}`" if snippet else f"- {c.label}")
         parts.append("\n".join(lines))
+    if report is not None and report.correction:
+        parts.append(f"**Correction:** {report.correction.strip()}")
     if finding.fix is not None:
         parts.append(f"Quick fix ({finding.fix.safety.value}): {finding.fix.description}")
     rule = get_rule(finding.code)
     if rule is not None:
-        parts.append(explain(rule, markdown=True))
+        parts.append(f"{rule.code} {rule.name}: {summary_line(rule)}{_measured(rule.code)} "
+                     f"[Full documentation]({rule.help_uri})")
     return "\n\n".join(parts)
+
+
+def findings_at(findings, offset: int) -> list[Finding]:
+    """The findings whose span holds ``offset``, the most precise (smallest span) first."""
+    hits = [f for f in findings if f.span.start <= offset < max(f.span.end, f.span.start + 1)]
+    return sorted(hits, key=lambda f: (f.span.end - f.span.start, f.sort_key()))
 
 
 def noqa_code_at(document, offset: int) -> str | None:
@@ -103,10 +136,8 @@ def verdict_markdown(engine, document, offset: int) -> str | None:
 
 
 def hover_at(outcome, offset: int, schema_text: str | None, verdict_text: str | None = None) -> str | None:
-    parts = [verdict_text] if verdict_text else []
-    for f in outcome.findings:
-        if f.span.start <= offset < max(f.span.end, f.span.start + 1):
-            parts.append(finding_markdown(f, outcome.text))
+    parts = ([verdict_text] if verdict_text else []) + [finding_markdown(f, outcome.text)
+                                                        for f in findings_at(outcome.findings, offset)]
     code = noqa_code_at(outcome.document, offset)
     if code:
         rule = get_rule(code)

@@ -1,7 +1,9 @@
-"""``initialize``, ``initialized`` and ``shutdown``: settings from the client, and the diagnostic mode."""
+"""``initialize``, ``initialized`` and ``shutdown``: settings from the client, the diagnostic mode, and the
+start-up work done in the background (the rules and the parser, then the model and the question parser)."""
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 
 from lsprotocol import types
@@ -10,19 +12,52 @@ from sqlintent.server.configuration import fetch_workspace_settings
 
 
 # files whose change means new engines: config files and file databases
-WATCHED = ("**/sqlintent.toml", "**/pyproject.toml", "**/*.sqlite", "**/*.sqlite3", "**/*.db", "**/*.duckdb")
+WATCHED = ("**/sqlintent.toml", "**/pyproject.toml", "**/*.sqlite", "**/*.sqlite3", "**/*.db", "**/*.duckdb",
+           "**/dbt_project.yml", "**/models/**/*.yml")  # a dbt project's vars, models' aliases and descriptions
 
 
 def warm_up() -> None:
-    """Import the rules and sqlglot's parser before the first document arrives (runs in a worker)."""
+    """Import the rules, what they import on first use and sqlglot's parser before the first document
+    arrives (runs in a worker)."""
     from sqlintent import sqlast
     from sqlintent.analyzers import all_rules
 
     all_rules()
     try:
+        import networkx  # noqa: F401  (the join rules' graphs: half a second to import)
+    except ImportError:
+        pass
+    try:
         sqlast.parse("SELECT a FROM t WHERE b = 1")
     except Exception:
         pass
+
+
+# how long the model load waits for the first document's first check (which it would slow down: both need
+# the interpreter) before it starts anyway
+FIRST_CHECK_WAIT_S = 1.0
+
+
+def load_model(ls, loop: asyncio.AbstractEventLoop) -> None:
+    """Load the workspace's detector and the question parser (seconds), so that the first document's model
+    findings need not wait for them. Starts once the first check without the model is out (or after
+    ``FIRST_CHECK_WAIT_S`` when no document comes). Runs in a worker; its log lines are sent from the
+    event loop."""
+    warm_up()
+    ls.first_check.wait(FIRST_CHECK_WAIT_S)
+    try:
+        root = ls.root
+        # a path in the root folder: the engine a document there gets (the same config file's)
+        entry, _ = ls.engines.engine_for(root / "untitled.sql" if root else None, ls.settings, root)
+        detector = entry.engine.detector
+        if detector is None:
+            return
+        started = time.perf_counter()
+        # scoring one pair starts the ONNX session, the tokenizer and the question parser (spaCy)
+        detector.score([("how many customers are there?", "SELECT count(*) FROM customers")])
+        loop.call_soon_threadsafe(ls.log, f"model loaded in the background in {time.perf_counter() - started:.1f} s")
+    except Exception as exc:  # the check that needs it reports why, once
+        loop.call_soon_threadsafe(ls.log, f"background model load failed: {exc!r}", types.MessageType.Warning)
 
 
 def register(server) -> None:
@@ -30,10 +65,10 @@ def register(server) -> None:
     def initialize(ls, params: types.InitializeParams):
         ls.settings.set_init_options(params.initialization_options or {})
         ls.diagnostics.choose_mode(params.capabilities)
+        ls.thread_pool.submit(load_model, ls, asyncio.get_running_loop())
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls, params: types.InitializedParams):
-        asyncio.get_running_loop().run_in_executor(ls.thread_pool, warm_up)
         caps = ls.client_capabilities
         ws = caps.workspace
         if ws and ws.did_change_configuration and ws.did_change_configuration.dynamic_registration:

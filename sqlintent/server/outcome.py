@@ -25,6 +25,7 @@ class CheckOutcome:
     logs: list[str] = field(default_factory=list)
     database_changed: bool = False
     seconds: float = 0.0
+    pending: bool = False  # checked without the model: its findings follow from a second check
 
     @property
     def result_id(self) -> str:

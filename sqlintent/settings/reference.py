@@ -43,6 +43,12 @@ DOCS: dict[str, str] = {
                     "(docs/verdict.md).",
     "verdict.threshold": "SIV001 reports a statement whose verdict (probability that the query does what its "
                          "intent says) is below this (0 to 1).",
+    "templater": "Templated SQL (docs/templating.md): `jinja` (the built-in sandboxed Jinja templater with a "
+                 "dbt-style context), `dbt` (dbt-core's compiler), `none` (plain SQL); empty: `jinja` for the "
+                 "models of a dbt project (a `dbt_project.yml` above the file).",
+    "dbt.profiles_dir": "`templater = \"dbt\"`: the folder holding profiles.yml (relative to the config file); "
+                        "not set: the dbt project's folder, then dbt's default (`~/.dbt`).",
+    "dbt.target": "`templater = \"dbt\"`: the profile's target; not set: the profile's default.",
     "thresholds.max_subqueries": "SIQ002 reports a query with more subqueries than this.",
     "thresholds.value_ambiguity_margin": "SIA001's margin between the best and the second-best column for a "
                                          "value.",

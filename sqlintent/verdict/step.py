@@ -108,7 +108,7 @@ def gather(ctx, findings: list[Finding]) -> VerdictInputs:
           for f in findings]
     return VerdictInputs(fs, None if res is None else float(res.score), None if res is None else float(res.score_cls),
                          None if res is None else bool(res.graph), None if res is None else res.sql_text,
-                         ctx.database is not None, ctx.schema is not None)
+                         bool(ctx.memo.get("has_database", ctx.database is not None)), ctx.schema is not None)
 
 
 def features_of(ctx, inputs: VerdictInputs, codes=None) -> dict[str, float]:
