@@ -1,7 +1,7 @@
 """Whole-process speed of `sqlintent check` beside sqlfluff and sqruff on the Spider dev gold queries.
 
     python benchmarks/bench_cli.py [--shared ../shared] [--runs 3] [--dbs N | --limit N] [--modes ...]
-                                   [--reference FILE] [--save-findings FILE]
+                                   [--reference FILE] [--save-findings FILE] [--baseline DIR]
 
 The corpus (built in a temporary directory): each Spider dev gold query whose database exists, as one file
 ``<db>/<n>.sql`` holding ``-- intent: <question>`` and the query, one folder per database. sqlintent runs as
@@ -19,7 +19,9 @@ sqlfluff (``lint --dialect sqlite``) and sqruff (``lint``, dialect sqlite) run a
 files. Each measurement is a whole process (or the sum over the per-folder processes), runs are interleaved
 (round 1 of every mode, then round 2, ...), and the report gives the median and range of wall seconds,
 statements per second, the ratios to sqlfluff and sqruff, the peak resident memory of the largest process
-(``wait4`` rusage) and the 1-minute load average read before each run. The machine is shared: read every
+(``wait4`` rusage), the CPU seconds (user + system, workers included; steadier than wall time on a loaded
+machine) and the 1-minute load average read before each run. ``--baseline DIR`` also runs the sqlintent
+of another checkout (e.g. ``git worktree add /tmp/base main``) in every mode, interleaved, for before/after. The machine is shared: read every
 figure beside its load.
 
 Findings: the findings of the first `on` run (code, file, line, column, message) are compared with every
@@ -77,19 +79,22 @@ def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tu
 
 
 def run_process(cmd: list[str], env: dict, cwd: Path | None = None) -> tuple[float, int, str, int]:
-    """(wall s, peak RSS MB, stdout, exit status) of one process."""
+    """(wall s, peak RSS MB, stdout, exit status) of one process; its CPU seconds are added to CPU_USED."""
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=cwd)
     out, err = proc.communicate()
     wall = time.perf_counter() - t0
     # the child has been reaped by communicate(); its rusage is read through wait4 in _peak below
     peak = _PEAKS.pop(proc.pid, 0)
+    CPU_USED[0] += _CPU.pop(proc.pid, 0.0)
     if proc.returncode not in (0, 1):
         sys.stderr.write(f"bench: {' '.join(cmd[:6])} ... exited {proc.returncode}: {err.decode()[-800:]}\n")
     return wall, peak, out.decode("utf-8", "replace"), proc.returncode
 
 
 _PEAKS: dict[int, int] = {}
+_CPU: dict[int, float] = {}
+CPU_USED = [0.0]  # CPU seconds (user + system) of the processes run since it was last reset
 
 
 def _install_wait4_hook() -> None:
@@ -101,6 +106,7 @@ def _install_wait4_hook() -> None:
             rpid, status, usage = os.wait4(pid, options)
             if rpid:
                 _PEAKS[rpid] = int(usage.ru_maxrss / 1024)  # kB on Linux
+                _CPU[rpid] = usage.ru_utime + usage.ru_stime
             return rpid, status
         return orig(pid, options)
 
@@ -146,6 +152,8 @@ def main() -> int:
     ap.add_argument("--python", default=sys.executable, help="the interpreter that runs sqlintent")
     ap.add_argument("--reference", help="findings JSON saved by --save-findings (another version) to compare")
     ap.add_argument("--save-findings", help="write the `on` run's findings here")
+    ap.add_argument("--baseline", help="another checkout's root (e.g. a `git worktree` of main): its sqlintent "
+                                       "runs every sqlintent mode too, interleaved, as base:MODE")
     args = ap.parse_args()
     modes = [m for m in args.modes.split(",") if m]
     bad = [m for m in modes if m not in MODES]
@@ -178,14 +186,19 @@ def main() -> int:
             modes.remove(n)
     warm_cache = tmp / "cache-warm"
 
-    def cache_env(cold: bool) -> dict:
-        e = dict(env)
+    base_env = None
+    if args.baseline:
+        base_env = dict(env, PYTHONPATH=str(Path(args.baseline).resolve()))
+        modes = modes + [f"base:{m}" for m in modes if m not in ("sqlfluff", "sqruff")]
+
+    def cache_env(cold: bool, e0: dict) -> dict:
+        e = dict(e0)
         if cold:
             d = tmp / "cache-cold"
             shutil.rmtree(d, ignore_errors=True)
             e["SQLINTENT_CACHE_DIR"] = str(d)
         else:
-            e["SQLINTENT_CACHE_DIR"] = str(warm_cache)
+            e["SQLINTENT_CACHE_DIR"] = str(warm_cache if e0 is env else tmp / "cache-warm-base")
         return e
 
     def per_folder(extra: list[str], e: dict) -> tuple[float, int, list[tuple]]:
@@ -197,22 +210,26 @@ def main() -> int:
         return wall, peak, found
 
     def one(mode: str):
+        e0 = env
+        if mode.startswith("base:"):
+            mode, e0 = mode[5:], base_env
         if mode == "on":
-            return per_folder([], cache_env(True))
+            return per_folder([], cache_env(True, e0))
         if mode == "warm":
-            if not warm_cache.exists():
-                per_folder([], cache_env(False))  # fill it (not timed)
-            return per_folder([], cache_env(False))
+            if not Path(cache_env(False, e0)["SQLINTENT_CACHE_DIR"]).exists():
+                per_folder([], cache_env(False, e0))  # fill it (not timed)
+                CPU_USED[0] = 0.0
+            return per_folder([], cache_env(False, e0))
         if mode == "jobs2":
-            return per_folder(["--jobs", "2"], cache_env(True))
+            return per_folder(["--jobs", "2"], cache_env(True, e0))
         if mode == "nomodel":
-            return per_folder(["--no-model"], cache_env(True))
+            return per_folder(["--no-model"], cache_env(True, e0))
         if mode == "noprobes":
-            return per_folder(["--no-model", "--no-probes"], cache_env(True))
+            return per_folder(["--no-model", "--no-probes"], cache_env(True, e0))
         if mode in ("one", "one_model"):
             extra = ["--no-model"] if mode == "one" else []
             w, p, out, _ = run_process(sqlint + [str(one_dir / "one.sql"), "--db", str(folders[0][1]),
-                                                 "--format", "json"] + extra, cache_env(True))
+                                                 "--format", "json"] + extra, cache_env(True, e0))
             return w, p, findings_of(out, one_dir)
         if mode == "sqlfluff":
             w, p, _, _ = run_process([tools["sqlfluff"], "lint", str(corpus), "--dialect", "sqlite",
@@ -223,48 +240,58 @@ def main() -> int:
             return w, p, []
         raise AssertionError(mode)
 
-    results: dict[str, list[tuple[float, int, float]]] = {m: [] for m in modes}
+    results: dict[str, list[tuple[float, int, float, float]]] = {m: [] for m in modes}
     found: dict[str, list[list[tuple]]] = {m: [] for m in modes}
     for r in range(args.runs):
         for m in modes:
             load = os.getloadavg()[0]
+            CPU_USED[0] = 0.0
             wall, peak, f = one(m)
-            results[m].append((wall, peak, load))
+            results[m].append((wall, peak, load, CPU_USED[0]))
             found[m].append(f)
-            print(f"  round {r + 1} {m:<9} {wall:7.2f} s  peak {peak:4d} MB  load {load:.1f}", flush=True)
+            print(f"  round {r + 1} {m:<14} {wall:7.2f} s  cpu {CPU_USED[0]:7.2f} s  peak {peak:4d} MB  "
+                  f"load {load:.1f}", flush=True)
 
-    def med(m):
-        return statistics.median(w for w, _, _ in results[m]) if results.get(m) else None
+    def med(m, k=0):
+        return statistics.median(x[k] for x in results[m]) if results.get(m) else None
 
-    print(f"\n{'mode':<10} {'wall s (median, range)':<24} {'stmt/s':>8} {'x sqlfluff':>10} {'x sqruff':>9} "
-          f"{'peak MB':>8} {'load':>9}")
+    print(f"\n{'mode':<14} {'wall s (median, range)':<24} {'stmt/s':>7} {'x sqlfluff':>10} {'x sqruff':>9} "
+          f"{'cpu s':>7} {'peak MB':>8} {'load':>9}")
     for m in modes:
-        walls = [w for w, _, _ in results[m]]
-        loads = [x for _, _, x in results[m]]
-        n = 1 if m.startswith("one") else total
+        walls = [x[0] for x in results[m]]
+        loads = [x[2] for x in results[m]]
+        n = 1 if m.split(":")[-1].startswith("one") else total
         rate = n / med(m)
-        fl = f"{med('sqlfluff') / med(m):.2f}" if med("sqlfluff") and not m.startswith("one") else "-"
-        sq = f"{med('sqruff') / med(m):.3f}" if med("sqruff") and not m.startswith("one") else "-"
-        print(f"{m:<10} {med(m):6.2f} ({min(walls):.2f}-{max(walls):.2f}){'':<8} {rate:8.1f} {fl:>10} {sq:>9} "
-              f"{max(p for _, p, _ in results[m]):8d} {min(loads):.1f}-{max(loads):.1f}")
-    if "on" in modes and "jobs2" in modes:
-        print(f"--jobs 2 speed-up over --jobs 1 (medians): {med('on') / med('jobs2'):.2f}x")
-    if "on" in modes and "warm" in modes:
-        print(f"warm cache speed-up over cold (medians): {med('on') / med('warm'):.2f}x"
-              + ("" if has_cache else "  (this version has no persistent cache)"))
+        whole = not m.split(":")[-1].startswith("one")
+        fl = f"{med('sqlfluff') / med(m):.2f}" if med("sqlfluff") and whole else "-"
+        sq = f"{med('sqruff') / med(m):.3f}" if med("sqruff") and whole else "-"
+        rng = f"{med(m):.2f} ({min(walls):.2f}-{max(walls):.2f})"
+        print(f"{m:<14} {rng:<24} {rate:7.1f} {fl:>10} {sq:>9} {med(m, 3):7.2f} "
+              f"{max(x[1] for x in results[m]):8d} {min(loads):.1f}-{max(loads):.1f}")
+    for pre in ("", "base:"):
+        if pre + "on" in modes and pre + "jobs2" in modes:
+            print(f"{pre}--jobs 2 speed-up over --jobs 1 (medians): {med(pre + 'on') / med(pre + 'jobs2'):.2f}x")
+        if pre + "on" in modes and pre + "warm" in modes:
+            print(f"{pre}warm cache speed-up over cold (medians): {med(pre + 'on') / med(pre + 'warm'):.2f}x")
+    if not has_cache:
+        print("(this version has no persistent cache: `warm` is a plain re-run)")
+    for m in modes:
+        if m.startswith("base:") and m[5:] in results:
+            print(f"{m[5:]}: this version {med(m) / med(m[5:]):.2f}x faster than the baseline (wall medians)")
 
     # findings: every run of every full-corpus sqlintent mode with the model must match the first `on` run
     if "on" in modes and found["on"]:
         base = found["on"][0]
         print(f"\nfindings (first `on` run): {len(base)}")
         same = True
-        for m in ("on", "warm", "jobs2"):
+        for m in ("on", "warm", "jobs2", "base:on", "base:warm", "base:jobs2"):
             for i, f in enumerate(found.get(m, [])):
                 d = diff_findings(base, f)
                 if d:
                     same = False
                     print(f"DIFFERENCE {m} round {i + 1} vs on round 1:\n" + "\n".join(d))
-        print("findings identical across on/warm/jobs2 runs" if same else "findings DIFFER (above)")
+        print("findings identical across the on/warm/jobs2 runs" + (" and the baseline's" if base_env else "")
+              if same else "findings DIFFER (above)")
         if args.save_findings:
             Path(args.save_findings).write_text(json.dumps(base, indent=0))
         if args.reference:

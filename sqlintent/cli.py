@@ -29,7 +29,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: commands that run the detector or the question parser: their threads follow ``sqlintent.threads``
+#: (training and export keep their libraries' own defaults, torch included)
+_RUNTIME_COMMANDS = ("check", "server", "rerank", "eval", "graph")
+
+
 def main(argv: list[str] | None = None) -> int:
+    words = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
+    if words and words[0] in _RUNTIME_COMMANDS:
+        from sqlintent import threads
+
+        threads.configure()  # before anything imports numpy
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

@@ -202,8 +202,30 @@ class Engine:
         self._cache[key] = out
         return out
 
+    def prefetch_scores(self, statements: Iterable[Statement]) -> None:
+        """Score the statements that have an intent with the detector in one batch, before the rules run
+        (SIM001, and any rule reading ``detector_score.statement_score``, then find them cached). Statements
+        whose findings are cached already are skipped; a failure here is left to the rules to report."""
+        if not self._needs_model:
+            return
+        self.open_sources()
+        version = self.database_version()
+        pairs = [(s.intent, s.text) for s in statements
+                 if s.intent and s.unterminated is None and (s.text, s.intent, False, version) not in self._cache]
+        if not pairs or self.detector is None:
+            return
+        from sqlintent.analyzers.detector_score import prefetch
+
+        ctx = StatementContext("", intent=None, config=self.config, schema=self._schema, detector=self.detector,
+                               shared=self.shared)
+        try:
+            prefetch(ctx, pairs)
+        except Exception:  # noqa: BLE001 - each statement's SIM001 then scores alone and reports its error
+            pass
+
     def check_text(self, text: str, path: str | None = None) -> FileResult:
         doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
+        self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
         for stmt in doc.statements:
             raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]

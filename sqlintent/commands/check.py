@@ -34,7 +34,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--fail-on", choices=("error", "warning", "info", "hint"), default="warning",
                    help="exit 1 when a shown finding has at least this severity (default warning)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
-    p.add_argument("--jobs", "-j", type=int, default=1, help="files checked in parallel (default 1)")
+    p.add_argument("--jobs", "-j", type=int, default=1,
+                   help="worker processes checking files in parallel (default 1)")
+    p.add_argument("--no-cache", action="store_true",
+                   help="neither read nor write the persistent cache of detector results (`sqlintent clean` "
+                        "deletes it; SQLINTENT_CACHE_DIR moves it)")
     p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
     p.add_argument("--stdin-filename", help="name to show for input read from stdin")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
@@ -79,33 +83,10 @@ def build_config(args):
                                for p in flag_problems]
 
 
-_WORKER_ENGINE = None
-
-
-def _init_worker(config):
-    global _WORKER_ENGINE
-    from sqlintent.engine import Engine
-
-    _WORKER_ENGINE = Engine(config)
-
-
 def _check_one(path: str, config, engine, stdin_name=None):
-    from sqlintent.files import read_source
-    from sqlintent.output.run import FileReport
+    from sqlintent.commands.check_jobs import check_batch
 
-    src = read_source(path, max_bytes=config.max_file_size, stdin_name=stdin_name)
-    if src.error:
-        return FileReport(src.path, None, error=src.error)
-    try:
-        result = engine.check_text(src.text, src.path)
-    except Exception as exc:  # an engine bug must not stop the other files
-        return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
-    return FileReport(src.path, src.text, result.findings, statements=len(result.document.statements))
-
-
-def _check_in_worker(path: str):
-    report = _check_one(path, _WORKER_ENGINE.config, _WORKER_ENGINE)
-    return report, list(_WORKER_ENGINE.run_findings)
+    return check_batch([path], engine, stdin_name)[0]
 
 
 def run(args) -> int:
@@ -127,28 +108,33 @@ def run(args) -> int:
         return 2
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
     engine = Engine(config)
+    if not args.no_cache:
+        from sqlintent.cache import ScoreStore
+
+        engine.shared["score_store"] = ScoreStore()  # detector results kept between runs (sqlintent.cache)
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     run_findings = []
+    step = progress.step if progress else None
     try:
-        if args.jobs > 1 and len([f for f in files if f != "-"]) > 1:
-            from concurrent.futures import ProcessPoolExecutor
+        from sqlintent.commands import check_jobs
 
-            disk = [f for f in files if f != "-"]
-            with ProcessPoolExecutor(max_workers=args.jobs, initializer=_init_worker, initargs=(config,)) as pool:
-                for report, rf in pool.map(_check_in_worker, disk):
-                    reports.append(report)
-                    run_findings.extend(rf)
-                    if progress:
-                        progress.step(report.path)
+        disk = [f for f in files if f != "-"]
+        if args.jobs > 1 and len(disk) > 1:
+            from sqlintent import threads
+
+            threads.configure(args.jobs)
+            done, run_findings = check_jobs.run_parallel(disk, config, args.jobs, not args.no_cache, step)
+            reports.extend(done)
             if "-" in files:
                 reports.append(_check_one("-", config, engine, args.stdin_filename))
-                if progress:
-                    progress.step("-")
+                if step:
+                    step("-")
         else:
-            for f in files:
-                reports.append(_check_one(f, config, engine, args.stdin_filename if f == "-" else None))
-                if progress:
-                    progress.step(f)
+            for batch in check_jobs.batches(files, 1):
+                for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
+                    reports.append(report)
+                    if step:
+                        step(report.path)
     finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
         if progress:
             progress.done()

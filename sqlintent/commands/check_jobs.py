@@ -1,0 +1,126 @@
+"""How ``sqlintent check`` walks its files: in batches (so the detector scores a batch of files' statements
+together), in this process or in ``--jobs N`` worker processes.
+
+* Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
+  intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
+  batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
+* ``--jobs N`` (N > 1): N worker processes, each with its own engine, detector session and connection to the
+  persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
+  are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
+  and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
+  its own ONNX Runtime session (a session is not carried across a fork). Batches are dealt out in order
+  and their reports come back in order.
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import sys
+
+BATCH_FILES = 32
+
+_WORKER = None  # (engine, stdin name) in a worker process
+
+
+def check_source(src, engine):
+    """The report for one read source (an engine bug becomes the file's error, not a crash)."""
+    from sqlintent.output.run import FileReport
+
+    if src.error:
+        return FileReport(src.path, None, error=src.error)
+    try:
+        result = engine.check_text(src.text, src.path)
+    except Exception as exc:  # an engine bug must not stop the other files
+        return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
+    return FileReport(src.path, src.text, result.findings, statements=len(result.document.statements))
+
+
+def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list:
+    """Reports for ``paths`` (in order), the detector scoring all their statements together first."""
+    from sqlintent.document import parse_document
+    from sqlintent.files import read_source
+
+    sources = [read_source(p, max_bytes=engine.config.max_file_size, stdin_name=stdin_name if p == "-" else None)
+               for p in paths]
+    if getattr(engine, "_needs_model", False):
+        statements = []
+        for src in sources:
+            if src.text is not None:
+                try:
+                    statements.extend(parse_document(src.text, comment_block_intent=engine.config.intent.comment_block)
+                                      .statements)
+                except Exception:  # noqa: BLE001 - check_source reports it
+                    pass
+        engine.prefetch_scores(statements)
+    return [check_source(src, engine) for src in sources]
+
+
+def batches(files: list[str], jobs: int) -> list[list[str]]:
+    """Split ``files`` into ordered batches: at most BATCH_FILES each, and at least 2 per worker when the
+    files allow, so that the workers finish together."""
+    if not files:
+        return []
+    size = max(1, min(BATCH_FILES, math.ceil(len(files) / (2 * jobs)) if jobs > 1 else BATCH_FILES))
+    return [files[i: i + size] for i in range(0, len(files), size)]
+
+
+def _init_worker(config, use_cache: bool, jobs: int) -> None:
+    global _WORKER
+    from sqlintent import threads
+
+    threads.configure(jobs)
+    from sqlintent.engine import Engine
+
+    engine = Engine(config)
+    if use_cache:
+        from sqlintent.cache import ScoreStore
+
+        engine.shared["score_store"] = ScoreStore()
+    _WORKER = engine
+
+
+def _run_batch(paths: list[str]):
+    engine = _WORKER
+    reports = check_batch(paths, engine)
+    run_findings = list(engine.run_findings)
+    engine.run_findings.clear()
+    return reports, run_findings
+
+
+def _warm_parent(config) -> None:
+    """Import (and load) what every worker needs before forking, so the workers share it."""
+    from sqlintent.engine import Engine, enabled_rules  # noqa: F401
+
+    if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
+        return
+    try:
+        from sqlintent.graphs.question_graph import default_parser
+
+        default_parser().nlp  # noqa: B018 - loads spaCy and its model once, shared by the forked workers
+        import onnxruntime  # noqa: F401
+        import tokenizers  # noqa: F401
+
+        import sqlintent.detector.scoring  # noqa: F401
+        import sqlintent.graphs.sql_graph  # noqa: F401
+    except Exception:  # noqa: BLE001 - the workers will say what is missing
+        pass
+
+
+def run_parallel(files: list[str], config, jobs: int, use_cache: bool, on_report=None):
+    """Check ``files`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = None
+    if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("fork")
+        _warm_parent(config)
+    reports, run_findings = [], []
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
+                             initargs=(config, use_cache, jobs)) as pool:
+        for batch_reports, rf in pool.map(_run_batch, batches(files, jobs)):
+            reports.extend(batch_reports)
+            run_findings.extend(rf)
+            if on_report:
+                for r in batch_reports:
+                    on_report(r.path)
+    return reports, run_findings
