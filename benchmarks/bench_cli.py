@@ -174,8 +174,10 @@ def main() -> int:
     (corpus / ".sqlfluff").write_text("[sqlfluff]\ndialect = sqlite\n")
     print(f"corpus: {total} statements in {len(folders)} folders ({tmp}); {args.runs} interleaved rounds; "
           f"{os.cpu_count()} CPUs")
+    # every sqlintent process runs in the temporary directory: `python -m` puts its working directory
+    # first on sys.path, which would otherwise shadow PYTHONPATH (and --baseline) with the caller's checkout
     help_text = subprocess.run([args.python, "-m", "sqlintent", "check", "--help"], capture_output=True,
-                               text=True, env=env).stdout
+                               text=True, env=env, cwd=tmp).stdout
     has_cache = "--no-cache" in help_text
     sqlint = [args.python, "-m", "sqlintent", "check"]
     tools = {n: shutil.which(n, path=str(Path(args.python).parent) + os.pathsep + os.environ.get("PATH", ""))
@@ -204,7 +206,7 @@ def main() -> int:
     def per_folder(extra: list[str], e: dict) -> tuple[float, int, list[tuple]]:
         wall, peak, found = 0.0, 0, []
         for d, db, _ in folders:
-            w, p, out, _ = run_process(sqlint + [str(d), "--db", str(db), "--format", "json"] + extra, e)
+            w, p, out, _ = run_process(sqlint + [str(d), "--db", str(db), "--format", "json"] + extra, e, cwd=tmp)
             wall, peak = wall + w, max(peak, p)
             found += findings_of(out, corpus)
         return wall, peak, found
@@ -229,7 +231,7 @@ def main() -> int:
         if mode in ("one", "one_model"):
             extra = ["--no-model"] if mode == "one" else []
             w, p, out, _ = run_process(sqlint + [str(one_dir / "one.sql"), "--db", str(folders[0][1]),
-                                                 "--format", "json"] + extra, cache_env(True, e0))
+                                                 "--format", "json"] + extra, cache_env(True, e0), cwd=tmp)
             return w, p, findings_of(out, one_dir)
         if mode == "sqlfluff":
             w, p, _, _ = run_process([tools["sqlfluff"], "lint", str(corpus), "--dialect", "sqlite",

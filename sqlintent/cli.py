@@ -12,13 +12,17 @@ from sqlintent import __version__
 from sqlintent.commands import COMMANDS
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser; ``only`` (a command's module name) registers that command alone, so a run imports
+    one command module instead of all of them (``--help`` and errors still list every command)."""
     parser = argparse.ArgumentParser(
         prog="sqlintent",
         description="Catch SQL that runs but does not do what its author meant.")
     parser.add_argument("--version", action="version", version=f"sqlintent {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
+        if only is not None and name != only:
+            continue
         try:
             module = importlib.import_module(f"sqlintent.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -35,12 +39,15 @@ _RUNTIME_COMMANDS = ("check", "server", "rerank", "eval", "graph")
 
 
 def main(argv: list[str] | None = None) -> int:
-    words = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
+    given = sys.argv[1:] if argv is None else list(argv)
+    words = [a for a in given if not a.startswith("-")]
     if words and words[0] in _RUNTIME_COMMANDS:
         from sqlintent import threads
 
         threads.configure()  # before anything imports numpy
-    parser = build_parser()
+    chosen = words[0].replace("-", "_") if words else None
+    only = chosen if chosen in COMMANDS and not {"-h", "--help"} & set(given) else None
+    parser = build_parser(only)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
