@@ -27,6 +27,7 @@ class ProbeSettings:
     enabled: bool = True  # run read-only probe queries against the database
     timeout_ms: int = 2000
     max_rows: int = 1000
+    allow_superuser: bool = False  # probe even as a PostgreSQL superuser (not recommended)
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """Split a SQL file into statements with exact character spans, their intent comments and noqa directives.
 
-The scanner understands single-quoted strings ('' escapes), double-quoted, backquoted and bracketed
-identifiers, ``--`` and ``/* */`` comments, and PostgreSQL dollar quotes (``$$ ... $$``, ``$tag$ ... $tag$``):
-a semicolon inside any of them does not end a statement.
+The scanner reads strings, quoted identifiers and comments with :mod:`sqlintent.sqltext` (per dialect:
+``''`` and ``E''`` escapes, dollar quotes with tags, nested block comments, backslash escapes in MySQL,
+bracket and backtick identifiers): a semicolon inside any of them does not end a statement.
 
 >>> doc = parse_document("-- intent: count singers\\nSELECT count(*) FROM singer; SELECT ';' -- noqa: SIR001\\n")
 >>> [(s.text, s.intent) for s in doc.statements]
@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass, field
 
 from sqlintent.findings import Span
+from sqlintent.sqltext import cut_intent, tokens
 
-_DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)?\$")
 _NOQA = re.compile(r"\bnoqa\b(?:\s*:\s*([A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _INTENT = re.compile(r"^\s*intent\s*:\s*", re.I)
 
@@ -71,85 +71,38 @@ class _Segment:
     unterminated: tuple[str, int] | None = None
 
 
-def _scan(text: str) -> list[_Segment]:
-    """Cut the text at top-level semicolons, recording comments and where code starts and ends."""
+def _scan(text: str, dialect: str | None = None) -> list[_Segment]:
+    """Cut the text at top-level semicolons, recording comments and where code starts and ends.
+
+    Strings, quoted identifiers and comments come from :func:`sqlintent.sqltext.tokens`, the lexer the
+    probe guard uses too, so a semicolon inside any of them never ends a statement.
+    """
     segments: list[_Segment] = []
     seg = _Segment()
-    i, n = 0, len(text)
     after_semicolon_line = False  # comments after ';' on the same line belong to the previous segment
 
-    def code(a: int, b: int):
-        if seg.code_start < 0:
-            seg.code_start = a
-        seg.code_end = b
-
-    while i < n:
-        ch = text[i]
-        if ch == "\n":
-            after_semicolon_line = False
-            i += 1
-        elif ch.isspace():
-            i += 1
-        elif ch == "-" and text.startswith("--", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            c = Comment(Span(i, j), text[i + 2:j], i + 2, False)
+    for tok in tokens(text, dialect):
+        if tok.kind == "space":
+            if "\n" in tok.text:
+                after_semicolon_line = False
+        elif tok.kind == "comment":
+            if tok.unterminated:
+                seg.unterminated = seg.unterminated or ("comment", tok.start)
+            c = Comment(Span(tok.start, tok.end), tok.body, tok.body_start, tok.block)
             (segments[-1].comments if after_semicolon_line and segments else seg.comments).append(c)
-            i = j
-        elif ch == "/" and text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            if j < 0:
-                seg.unterminated = seg.unterminated or ("comment", i)
-                c = Comment(Span(i, n), text[i + 2:], i + 2, True)
-                end = n
-            else:
-                c = Comment(Span(i, j + 2), text[i + 2:j], i + 2, True)
-                end = j + 2
-            (segments[-1].comments if after_semicolon_line and segments else seg.comments).append(c)
-            i = end
-        elif ch == ";":
+        elif tok.kind == "semicolon":
             segments.append(seg)
             seg = _Segment()
             after_semicolon_line = True
-            i += 1
         else:
             after_semicolon_line = False
-            closer = {"'": "'", '"': '"', "`": "`", "[": "]"}.get(ch)
-            if closer:
-                j = i + 1
-                while True:
-                    k = text.find(closer, j)
-                    if k < 0:
-                        seg.unterminated = seg.unterminated or (
-                            "string" if ch == "'" else "quoted identifier", i)
-                        j = n
-                        break
-                    if closer != "]" and text.startswith(closer * 2, k):
-                        j = k + 2
-                        continue
-                    j = k + 1
-                    break
-                code(i, j)
-                i = j
-                continue
-            if ch == "$" and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
-                m = _DOLLAR.match(text, i)
-                if m:
-                    tag = m.group(0)
-                    k = text.find(tag, m.end())
-                    if k < 0:
-                        seg.unterminated = seg.unterminated or ("dollar-quoted string", i)
-                        j = n
-                    else:
-                        j = k + len(tag)
-                    code(i, j)
-                    i = j
-                    continue
-            j = i + 1
-            while j < n and not text[j].isspace() and text[j] not in "';\"`[-/$":
-                j += 1
-            code(i, j)
-            i = j
+            if tok.unterminated:
+                what = {"string": "dollar-quoted string" if tok.text.startswith("$") else "string",
+                        "ident": "quoted identifier"}[tok.kind]
+                seg.unterminated = seg.unterminated or (what, tok.start)
+            if seg.code_start < 0:
+                seg.code_start = tok.start
+            seg.code_end = tok.end
     segments.append(seg)
     return segments
 
@@ -220,16 +173,18 @@ def _find_intent(text: str, comments: list[Comment], comment_block: bool) -> tup
     return intent, span
 
 
-def parse_document(text: str, *, comment_block_intent: bool = False) -> Document:
-    """Split ``text`` into statements; see the module docstring."""
+def parse_document(text: str, *, comment_block_intent: bool = False, dialect: str | None = None) -> Document:
+    """Split ``text`` into statements; see the module docstring. ``dialect`` picks the quoting rules
+    (None: every form any dialect has). Intents are cut to ``sqltext.MAX_INTENT_CHARS``."""
     statements: list[Statement] = []
     all_comments: list[Comment] = []
-    for seg in _scan(text):
+    for seg in _scan(text, dialect):
         all_comments.extend(seg.comments)
         if seg.code_start < 0:
             continue
         leading = [c for c in seg.comments if c.span.end <= seg.code_start]
         intent, ispan = _find_intent(text, leading, comment_block_intent)
+        intent = cut_intent(intent)
         noqa = [d for c in seg.comments for d in _noqa_in(c)]
         statements.append(Statement(
             index=len(statements),

@@ -13,7 +13,8 @@ from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PROBE_FAILED, UNUSED_NOQA
+from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE, PROBE_FAILED,
+                                              PROBE_REFUSED, UNUSED_NOQA)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
@@ -85,6 +86,7 @@ class Engine:
         self._detector_loaded = detector is not _UNSET
         self._needs_model = any("model" in r.needs for r in self.rules)
         self._sources_opened = database is not None or schema is not None
+        self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
         self._cache: dict[tuple, list[Finding]] = {}
         self._lock = threading.RLock()
@@ -105,6 +107,7 @@ class Engine:
                     self._database = connect(cfg.database, base_dir=cfg.base_dir,
                                              timeout_s=cfg.probes.timeout_ms / 1000)
                     self._schema = self._database.schema()
+                    self._check_privileges(self._database)
                 except (DatabaseOpenError, ValueError, OSError) as exc:
                     self._report_unavailable(redact(str(exc)))
                 except Exception as exc:  # a driver error we did not foresee: still one clear message
@@ -116,6 +119,21 @@ class Engine:
                     self._schema = load_ddl_files([cfg.resolve(p) for p in cfg.schema_files], cfg.dialect)
                 except SchemaFileError as exc:
                     self._report_unavailable(str(exc))
+
+    def _check_privileges(self, db) -> None:
+        """Say once when the role can do more than read; a superuser is not probed unless allowed."""
+        problem = getattr(db, "privilege_problem", None)
+        if not problem:
+            return
+        if getattr(db, "superuser", False) and not self.config.probes.allow_superuser:
+            self._probes_refused = True
+            problem += ("; no probe runs as a superuser (set probes.allow_superuser = true to probe anyway, "
+                        "or connect as a read-only role: see docs/security.md)")
+        else:
+            problem += "; probes run read-only, but a read-only role is safer (see docs/security.md)"
+        if PRIVILEGED_ROLE.code in self._enabled_codes:
+            self.run_findings.append(Finding(PRIVILEGED_ROLE.code, PRIVILEGED_ROLE.name, problem, Span(0, 1),
+                                             self._severity(PRIVILEGED_ROLE)))
 
     def _report_unavailable(self, message: str) -> None:
         if DATABASE_UNAVAILABLE.code in self._enabled_codes:
@@ -132,7 +150,7 @@ class Engine:
     @property
     def database(self):
         self.open_sources()
-        return self._database if self.config.probes.enabled else None
+        return self._database if self.config.probes.enabled and not self._probes_refused else None
 
     @property
     def detector(self):
@@ -173,6 +191,9 @@ class Engine:
                                database=self.database,
                                detector=self.detector if (stmt.intent and self._needs_model) else None,
                                shared=self.shared, statement=local)
+        refused = _refusal(ctx.database, stmt.text)
+        if refused is not None:
+            ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
         for rule in self._statement_rules:
             if "schema" in rule.needs and self._schema is None:
@@ -192,8 +213,15 @@ class Engine:
                                    data={"internal_error": True}))
         # a statement the schema rules already reject cannot be probed: say that once, as the error
         rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
+        refusals = ([refused] if refused is not None else []) + [pf for pf in ctx.probe_failures if pf.refused]
+        if refusals and PROBE_REFUSED.code in self._enabled_codes:  # once per statement
+            out.append(Finding(PROBE_REFUSED.code, PROBE_REFUSED.name, refusals[0].message,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                               self._severity(PROBE_REFUSED), data={"refused": refusals[0].refused}))
         if PROBE_FAILED.code in self._enabled_codes and not rejected:
             for pf in ctx.probe_failures:
+                if pf.refused:
+                    continue
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
                                    self._severity(PROBE_FAILED), data={"rule": pf.rule}))
@@ -224,7 +252,8 @@ class Engine:
             pass
 
     def check_text(self, text: str, path: str | None = None) -> FileResult:
-        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block)
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
+                             dialect=self.config.dialect)
         self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
         for stmt in doc.statements:
@@ -275,7 +304,25 @@ def _with_severity(f: Finding, sev: Severity) -> Finding:
     return replace(f, severity=sev)
 
 
+def _refusal(database, sql: str):
+    """A ProbeFailure when the guard refuses ``sql`` itself for what it calls or reads, else None."""
+    if database is None:
+        return None
+    from sqlintent.analyzers.base import ProbeFailure
+    from sqlintent.db import NotReadOnlyError, ProbeRefused, ensure_select
+
+    try:
+        ensure_select(sql, getattr(database, "dialect", "sqlite"))
+    except ProbeRefused as exc:
+        return ProbeFailure(PROBE_REFUSED.code, str(exc), refused=exc.what)
+    except NotReadOnlyError:  # not a query (DDL, DML): rules do not run it; not a refusal to report
+        return None
+    return None
+
+
 def _located(f: Finding, path: str | None, index: int) -> Finding:
     from dataclasses import replace
 
-    return replace(f, path=path, statement_index=index)
+    from sqlintent.redact import redact
+
+    return replace(f, path=path, statement_index=index, message=redact(f.message))

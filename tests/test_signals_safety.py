@@ -101,7 +101,15 @@ def test_a_query_that_cannot_run_is_not_probed(tmp_path):
     assert findings == []  # the unknown column 'prize' is the schema rules' to report, not a failed probe
     _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT avg(price) FROM products)")
     assert findings == []
-    _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT anavg(price) FROM products)")
-    # SQLite rejects the function: each signal whose probe failed says so, once
+    _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT avg(quote(price, 2)) FROM products)")
+    # SQLite rejects the call: each signal whose probe failed says so, once
     assert sorted(f.message.split(":")[0] for f in findings) == ["abnormal-result", "multi-row-subquery-filter"]
     assert {f.code for f in findings} == {"SIX001"}
+
+
+def test_a_function_off_the_allowlist_is_never_sent_and_reported_once(tmp_path):
+    db = build_shop(tmp_path / "shop.sqlite")
+    engine = engine_for(db, ("SIR001", "SIQ001", "SIX001", "SIX002"))
+    _, findings = check(engine, "SELECT name FROM products WHERE price > (SELECT anavg(price) FROM products)")
+    assert [(f.code, f.data.get("refused")) for f in findings] == [("SIX002", "anavg()")]
+    assert "anavg() is not on the sqlite allowlist" in findings[0].message

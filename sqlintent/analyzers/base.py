@@ -99,6 +99,7 @@ def rule_examples(rule: Rule) -> tuple[str, str]:
 class ProbeFailure:
     rule: str
     message: str
+    refused: str | None = None  # what the guard refused (a function, a command, a path): never run
 
 
 class StatementContext:
@@ -140,13 +141,15 @@ class StatementContext:
         """Run a read-only probe for ``rule``; None (and one informational finding) when it fails."""
         if self.database is None:
             return None
-        from sqlintent.db import NotReadOnlyError, QueryTimeout
+        from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout
 
         try:
             return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
                                             max_rows=self.config.probes.max_rows)
         except QueryTimeout as exc:
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
+        except ProbeRefused as exc:
+            self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))
         except NotReadOnlyError as exc:
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
         except Exception as exc:  # the database rejected the probe: the rule cannot judge

@@ -87,4 +87,52 @@ Fix safety:
     No fix: point ``model.path`` at a model directory, or turn the model off.
 """, Severity.INFO)
 
-RULES = (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED)
+PROBE_REFUSED = Rule("SIX002", "probe-refused", None, """
+A statement was not probed: it calls a function or reads a source that probes never touch.
+
+What it does:
+    Reports once per statement, as information, that sqlintent refused to run it (or any probe built from
+    it) against the database, and names what it refused: a function that is not on the database's
+    allowlist of pure functions (``pg_read_file``, ``pg_advisory_lock``, ``set_config``, ``dblink``,
+    ``read_csv``, ``glob``, ``load_extension``...), a command (``COPY``, ``ATTACH``, ``INSTALL``, ``LOAD``,
+    ``PRAGMA``, ``SET``...), a quoted file path or a system catalogue in ``FROM``, or several statements
+    in one. Nothing of it was sent to the database; the checks that need no database still ran.
+
+Why is this bad?
+    A checked file is input from anyone who can open a pull request; a probe that read files, took locks,
+    changed settings or ran commands on the database server would be an attack. See docs/security.md.
+
+Example:
+    SELECT pg_read_file('/etc/passwd')
+
+Use instead:
+    SELECT name FROM customers
+
+Fix safety:
+    No fix: the statement is reported so that a clean result is not mistaken for a verdict.
+""", Severity.INFO)
+
+PRIVILEGED_ROLE = Rule("SID002", "privileged-database-role", None, """
+The database role can do more than read: probes should run as a read-only role.
+
+What it does:
+    Reports once per run that the PostgreSQL role sqlintent connected as is a superuser, a member of
+    ``pg_read_server_files``, ``pg_write_server_files`` or ``pg_execute_server_program``, or can insert,
+    update, delete or truncate the tables it reads. For a superuser no probe runs at all unless
+    ``probes.allow_superuser = true``: the checks that need the data are skipped.
+
+Why is this bad?
+    Every probe is guarded, but least privilege is what holds when a guard has a bug: a read-only role
+    cannot write, whatever SQL reaches the server.
+
+Example:
+    database = "postgresql://postgres@db.internal/shop"
+
+Use instead:
+    database = "postgresql://sqlintent_ro@db.internal/shop"
+
+Fix safety:
+    No fix: create a read-only role as docs/security.md shows and put it in the configuration.
+""", Severity.INFO)
+
+RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED)

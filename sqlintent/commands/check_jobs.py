@@ -47,7 +47,8 @@ def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list
         for src in sources:
             if src.text is not None:
                 try:
-                    statements.extend(parse_document(src.text, comment_block_intent=engine.config.intent.comment_block)
+                    statements.extend(parse_document(src.text, dialect=engine.config.dialect,
+                                                     comment_block_intent=engine.config.intent.comment_block)
                                       .statements)
                 except Exception:  # noqa: BLE001 - check_source reports it
                     pass

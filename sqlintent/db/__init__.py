@@ -3,7 +3,7 @@
 Every query sqlintent runs against a user's data goes through :func:`run_select` here.
 """
 from sqlintent.db.connect import connect
-from sqlintent.db.guard import NotReadOnlyError, ensure_select
+from sqlintent.db.guard import NotReadOnlyError, ProbeRefused, ensure_select
 from sqlintent.db.sqlite import (
     DatabaseOpenError,
     QueryResult,
@@ -12,7 +12,7 @@ from sqlintent.db.sqlite import (
     SQLiteDatabase,
     run_select,
 )
-from sqlintent.db.url import redact
+from sqlintent.redact import redact
 
 __all__ = [
     "SQLiteDatabase",
@@ -20,6 +20,7 @@ __all__ = [
     "redact",
     "DatabaseOpenError",
     "NotReadOnlyError",
+    "ProbeRefused",
     "QueryResult",
     "QueryTimeout",
     "ensure_select",

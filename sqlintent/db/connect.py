@@ -1,16 +1,31 @@
 """Open any supported database from a path or URL."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from sqlintent.db.url import classify
+from sqlintent.redact import register_env, register_url
 
 
 def connect(location: str, *, base_dir: Path | None = None, timeout_s: float = 2.0):
     """Open ``location`` read-only. Relative file paths resolve against ``base_dir`` (the config's folder).
 
+    ``env:NAME`` reads the location from the environment variable NAME (so that a password stays out of
+    the configuration file); its value is masked in everything sqlintent prints.
+
     Raises DatabaseOpenError with a printable reason (no secrets) on failure, ValueError for a bad URL.
     """
+    if location.startswith("env:"):
+        name = location[4:].strip()
+        register_env(name)
+        value = os.environ.get(name)
+        if not value:
+            from sqlintent.db.sqlite import DatabaseOpenError
+
+            raise DatabaseOpenError(f"the environment variable {name} named by 'database' is not set")
+        location = value
+    register_url(location)
     kind, target = classify(location)
     if kind == "postgres":
         from sqlintent.db.postgres import PostgresDatabase

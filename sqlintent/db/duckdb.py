@@ -1,7 +1,12 @@
 """DuckDB files opened read-only, with a timeout enforced by interrupting the connection.
 
+The connection cannot reach outside its file: external access (files, network, replacement scans of
+paths and Python objects) is disabled, extensions are neither installed nor loaded, nothing spills to a
+temporary directory, memory is capped and one thread runs; then the configuration is locked, so a probe
+cannot change any of it. A probe runs as the one SELECT statement object ``extract_statements`` finds.
+
 DuckDB ignores an interrupt that arrives before the query has started, so once the time is up the watchdog
-interrupts every 50 ms until the query returns. DuckDB's own progress bar is turned off: stdout belongs to
+interrupts every 10 ms until the query returns. DuckDB's own progress bar is turned off: stdout belongs to
 sqlintent's report.
 """
 from __future__ import annotations
@@ -10,9 +15,23 @@ import threading
 import time
 from pathlib import Path
 
-from sqlintent.db.guard import ensure_select
+from sqlintent.db.guard import NotReadOnlyError, ensure_select
+from sqlintent.db.limits import DUCKDB_MEMORY_LIMIT, cap_rows
 from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
 from sqlintent.schema.model import Column, ForeignKey, Schema, Table
+
+
+_CONFIG = {
+    "enable_external_access": False,
+    "autoinstall_known_extensions": False,
+    "autoload_known_extensions": False,
+    "allow_community_extensions": False,
+    "allow_unsigned_extensions": False,
+    "python_enable_replacements": False,
+    "temp_directory": "",
+    "memory_limit": DUCKDB_MEMORY_LIMIT,
+    "threads": 1,
+}
 
 
 class DuckDBDatabase:
@@ -28,8 +47,12 @@ class DuckDBDatabase:
         if not self.path.is_file():
             raise DatabaseOpenError(f"database file not found: {self.path}")
         try:
-            self._conn = duckdb.connect(str(self.path), read_only=True)
-            self._conn.execute("SET enable_progress_bar = false")
+            self._conn = duckdb.connect(str(self.path), read_only=True, config=_CONFIG)
+            for setting in ("SET enable_progress_bar = false", "SET lock_configuration = true"):
+                try:
+                    self._conn.execute(setting)
+                except duckdb.InvalidInputException:
+                    pass  # this process opened the file before: its configuration is already locked
         except duckdb.Error as exc:
             raise DatabaseOpenError(f"cannot open database {self.path}: {exc}") from None
         self._lock = threading.Lock()
@@ -73,15 +96,19 @@ class DuckDBDatabase:
     def run_select(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 1000) -> QueryResult:
         import duckdb
 
-        sql = ensure_select(sql)
         start = time.monotonic()
+        sql = ensure_select(sql, "duckdb")
         with self._lock:
             done = threading.Event()
-            watchdog = threading.Thread(target=_interrupt_after, args=(self._conn, timeout_s, done), daemon=True,
+            watchdog = threading.Thread(target=_interrupt_after, args=(self._conn, max(0.0, timeout_s - (time.monotonic() - start)), done), daemon=True,
                                         name="sqlintent-duckdb-timeout")
             watchdog.start()
             try:
-                cur = self._conn.execute(sql)
+                statements = self._conn.extract_statements(sql)
+                if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
+                    raise NotReadOnlyError("only a single SELECT may be run; DuckDB reads "
+                                           f"{len(statements)} statement(s) of another kind")
+                cur = self._conn.execute(statements[0])
                 rows = cur.fetchmany(max_rows + 1)
                 columns = tuple(d[0] for d in (cur.description or ()))
             except duckdb.InterruptException:
@@ -89,7 +116,8 @@ class DuckDBDatabase:
             finally:
                 done.set()
                 watchdog.join()  # no interrupt may reach the next query
-        return QueryResult(columns, rows[:max_rows], len(rows) > max_rows, time.monotonic() - start)
+        rows, truncated = cap_rows(rows, max_rows)
+        return QueryResult(columns, rows, truncated, time.monotonic() - start)
 
     def version(self):
         try:
@@ -103,10 +131,10 @@ class DuckDBDatabase:
 
 
 def _interrupt_after(conn, timeout_s: float, done: threading.Event) -> None:
-    """Interrupt ``conn`` once ``timeout_s`` has passed, and again every 50 ms until ``done`` is set."""
+    """Interrupt ``conn`` once ``timeout_s`` has passed, and again every 10 ms until ``done`` is set."""
     if done.wait(timeout_s):
         return
     while True:
         conn.interrupt()
-        if done.wait(0.05):
+        if done.wait(0.01):
             return

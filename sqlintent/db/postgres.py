@@ -1,10 +1,24 @@
-"""PostgreSQL through psycopg 3: read-only transactions, a statement timeout, a row cap."""
+"""PostgreSQL through psycopg 3: read-only sessions, timeouts on both sides, one statement per probe.
+
+Every session is read only (``default_transaction_read_only`` and ``BEGIN READ ONLY``) with
+``statement_timeout``, ``lock_timeout``, ``idle_in_transaction_session_timeout`` and
+``standard_conforming_strings`` set when it connects. A probe is sent with the extended query protocol
+(``cursor.stream``), which the server refuses for more than one statement, and rows are read one at a
+time up to the row and byte caps. The server cancels a probe at its
+deadline; if it has not returned ``CANCEL_GRACE_S`` later the client cancels it too, and ``DROP_GRACE_S``
+later the connection is dropped (shut down under the waiting driver) and opened again for the next probe.
+
+The role's privileges are read once: a superuser, a member of the server-file roles or a role that can
+write the tables it reads is reported (see ``privilege_problem``).
+"""
 from __future__ import annotations
 
+import socket
 import threading
 import time
 
 from sqlintent.db.guard import ensure_select
+from sqlintent.db.limits import CANCEL_GRACE_S, DROP_GRACE_S, MAX_RESULT_BYTES, cap_rows, value_size
 from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
 from sqlintent.db.url import redact
 from sqlintent.schema.model import Column, ForeignKey, Schema, Table
@@ -28,6 +42,15 @@ LEFT JOIN pg_class fcl ON fcl.oid = con.confrelid
 WHERE ns.nspname = current_schema() AND con.contype IN ('p', 'f')
 """
 _ATTNAMES = "SELECT attrelid, attnum, attname FROM pg_attribute WHERE attnum > 0 AND attrelid = ANY(%s)"
+_PRIVILEGES = """
+SELECT current_setting('is_superuser') = 'on',
+       ARRAY(SELECT r FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
+                                        'pg_execute_server_program']) AS r
+             WHERE EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r) AND pg_has_role(current_user, r, 'MEMBER')),
+       ARRAY(SELECT c.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+             WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
+               AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE') ORDER BY 1)
+"""
 
 
 class PostgresDatabase:
@@ -40,20 +63,52 @@ class PostgresDatabase:
             raise DatabaseOpenError("PostgreSQL support needs psycopg: pip install 'sqlintent[postgres]'") \
                 from None
         self.description = redact(url)
+        self._url = url
+        self._connect_timeout_s = connect_timeout_s
+        self._timeout_ms = max(1, int(timeout_s * 1000))
         self._lock = threading.Lock()
         self._schema = None
-        ours = f"-c default_transaction_read_only=on -c statement_timeout={int(timeout_s * 1000)}"
+        self._conn = self._connect()
+        self.superuser, self.server_file_roles, self.writable_tables = self._privileges()
+
+    def _connect(self):
+        import psycopg
+
+        t = self._timeout_ms
+        ours = (f"-c default_transaction_read_only=on -c statement_timeout={t} -c lock_timeout={t} "
+                f"-c idle_in_transaction_session_timeout={max(1000, 5 * t)} -c standard_conforming_strings=on")
         try:
             from psycopg.conninfo import conninfo_to_dict
 
-            given = conninfo_to_dict(url).get("options") or ""
-            self._conn = psycopg.connect(
-                url, connect_timeout=max(1, int(round(connect_timeout_s))), autocommit=False,
+            given = conninfo_to_dict(self._url).get("options") or ""
+            conn = psycopg.connect(
+                self._url, connect_timeout=max(1, int(round(self._connect_timeout_s))), autocommit=False,
                 options=f"{given} {ours}".strip())
-        except psycopg.Error as exc:
+        except (psycopg.Error, ValueError) as exc:
             msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise DatabaseOpenError(f"cannot connect to {self.description}: {redact(msg)}") from None
-        self._conn.read_only = True
+        conn.read_only = True
+        conn.prepare_threshold = None  # nothing is prepared: no server-side state outlives a probe
+        return conn
+
+    def _privileges(self) -> tuple[bool, list[str], list[str]]:
+        with self._conn.cursor() as cur:
+            cur.execute(_PRIVILEGES)
+            superuser, file_roles, writable = cur.fetchone()
+        self._conn.rollback()
+        return bool(superuser), list(file_roles or ()), list(writable or ())
+
+    @property
+    def privilege_problem(self) -> str | None:
+        """Why this role has more rights than probes need (printable, no secret), or None."""
+        if self.superuser:
+            return "the PostgreSQL role is a superuser"
+        if self.server_file_roles:
+            return f"the PostgreSQL role is a member of {', '.join(self.server_file_roles)}"
+        if self.writable_tables:
+            names = ", ".join(self.writable_tables[:5]) + (" ..." if len(self.writable_tables) > 5 else "")
+            return f"the PostgreSQL role can write the tables it reads ({names})"
+        return None
 
     def schema(self) -> Schema:
         if self._schema is None:
@@ -62,6 +117,8 @@ class PostgresDatabase:
         return self._schema
 
     def _read_schema(self) -> Schema:
+        if self._conn is None or self._conn.closed:
+            self._conn = self._connect()
         with self._conn.cursor() as cur:
             cur.execute(_KINDS)
             kinds = {name: ("view" if kind == "VIEW" else "table") for name, kind in cur.fetchall()}
@@ -96,24 +153,81 @@ class PostgresDatabase:
     def run_select(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 1000) -> QueryResult:
         import psycopg
 
-        sql = ensure_select(sql)
         start = time.monotonic()
+        sql = ensure_select(sql, "postgres")
         with self._lock:
+            if self._conn is None or self._conn.closed:
+                self._conn = self._connect()
+            conn = self._conn
+            remaining = max(0.001, timeout_s - (time.monotonic() - start))
+            done, dropped = threading.Event(), threading.Event()
+            watchdog = threading.Thread(target=_cancel_after, args=(conn, remaining, done, dropped), daemon=True,
+                                        name="sqlintent-postgres-timeout")
             try:
-                with self._conn.cursor() as cur:
-                    cur.execute(f"SET LOCAL statement_timeout = {int(timeout_s * 1000)}")
-                    cur.execute(sql)
-                    rows = cur.fetchmany(max_rows + 1)
+                with conn.cursor() as cur:
+                    cur.execute(f"SET LOCAL statement_timeout = {max(1, int(remaining * 1000))}")
+                    watchdog.start()
+                    # stream(): the extended query protocol (one statement or an error), row by row, so the
+                    # row and byte caps stop the transfer instead of trimming what already arrived
+                    rows, size = [], 0
+                    for row in cur.stream(sql):
+                        rows.append(row)
+                        size += value_size(row)
+                        if len(rows) > max_rows or size > MAX_RESULT_BYTES:
+                            break
                     columns = tuple(d.name for d in (cur.description or ()))
             except psycopg.errors.QueryCanceled:
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was cancelled") from None
+            except psycopg.OperationalError:
+                if dropped.is_set():
+                    raise QueryTimeout(f"query ran past {timeout_s:g}s; the connection was dropped") from None
+                raise
             finally:
-                self._conn.rollback()
-        return QueryResult(columns, [tuple(r) for r in rows[:max_rows]], len(rows) > max_rows,
-                           time.monotonic() - start)
+                done.set()
+                if watchdog.is_alive():
+                    watchdog.join()
+                self._finish(conn, dropped.is_set())
+        rows, truncated = cap_rows(rows, max_rows)
+        return QueryResult(columns, rows, truncated, time.monotonic() - start)
+
+    def _finish(self, conn, dropped: bool) -> None:
+        """End the probe's transaction; a dropped or broken connection is closed and opened again later."""
+        if not dropped and not conn.broken:
+            try:
+                conn.rollback()
+                return
+            except Exception:
+                pass
+        try:
+            conn.close()
+        except Exception:
+            pass
+        self._conn = None
 
     def version(self):
         return None
 
     def close(self) -> None:
-        self._conn.close()
+        if self._conn is not None:
+            self._conn.close()
+
+
+def _cancel_after(conn, timeout_s: float, done: threading.Event, dropped: threading.Event) -> None:
+    """Cancel the running query ``CANCEL_GRACE_S`` after its deadline, drop the connection after that."""
+    if done.wait(timeout_s + CANCEL_GRACE_S):
+        return
+    try:
+        conn.cancel_safe(timeout=max(0.01, DROP_GRACE_S - CANCEL_GRACE_S))
+    except Exception:
+        pass
+    if done.wait(max(0.0, DROP_GRACE_S - CANCEL_GRACE_S)):
+        return
+    dropped.set()
+    try:
+        sock = socket.socket(fileno=__import__("os").dup(conn.pgconn.socket))
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        finally:
+            sock.close()
+    except Exception:
+        pass

@@ -6,7 +6,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from sqlintent.db.allowlist import allowed
 from sqlintent.db.guard import ensure_select
+from sqlintent.db.limits import MAX_VALUE_BYTES, cap_rows
 
 _READ_ACTIONS = {
     sqlite3.SQLITE_SELECT,
@@ -43,6 +45,22 @@ def _authorizer(action, *_args):
     return sqlite3.SQLITE_OK if action in _READ_ACTIONS else sqlite3.SQLITE_DENY
 
 
+def _probe_authorizer(action, arg1, arg2, *_args):
+    """Probes: reads only, and only the functions on the SQLite allowlist (the guard checked them too)."""
+    if action == sqlite3.SQLITE_FUNCTION:
+        return sqlite3.SQLITE_OK if arg2 and allowed(arg2, "sqlite") else sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_OK if action in _READ_ACTIONS else sqlite3.SQLITE_DENY
+
+
+def _bound(conn: sqlite3.Connection) -> None:
+    """Limits no probe can raise: value length, SQL length, LIKE pattern length, no attached databases."""
+    for name, value in (("SQLITE_LIMIT_LENGTH", MAX_VALUE_BYTES), ("SQLITE_LIMIT_SQL_LENGTH", 1_000_000),
+                        ("SQLITE_LIMIT_LIKE_PATTERN_LENGTH", 1000), ("SQLITE_LIMIT_ATTACHED", 0),
+                        ("SQLITE_LIMIT_EXPR_DEPTH", 500), ("SQLITE_LIMIT_COMPOUND_SELECT", 100)):
+        if hasattr(conn, "setlimit") and hasattr(sqlite3, name):
+            conn.setlimit(getattr(sqlite3, name), value)
+
+
 def open_sqlite_readonly(path: str | Path, *, guard: bool = True) -> sqlite3.Connection:
     """Open ``path`` read-only (URI ``mode=ro``); with ``guard`` an authorizer denies anything but reads.
 
@@ -58,6 +76,7 @@ def open_sqlite_readonly(path: str | Path, *, guard: bool = True) -> sqlite3.Con
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except sqlite3.DatabaseError as exc:  # not a database, locked, permission
         raise DatabaseOpenError(f"cannot open database {p}: {exc}") from None
+    _bound(conn)
     if guard:
         conn.set_authorizer(_authorizer)
     return conn
@@ -67,8 +86,9 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
                max_rows: int = 1000) -> QueryResult:
     """Run one read-only query with a time limit and a row cap.
 
-    Raises NotReadOnlyError (before touching the database) for anything but a single SELECT/WITH/VALUES,
-    QueryTimeout past ``timeout_s``, and sqlite3.Error for queries SQLite rejects.
+    Raises NotReadOnlyError (before touching the database) for anything but a single pure query (see
+    :mod:`sqlintent.db.guard`), QueryTimeout past ``timeout_s``, and sqlite3.Error for queries SQLite
+    rejects. sqlite3 itself refuses a second statement; the progress handler stops the query at the deadline.
     """
     sql = ensure_select(sql)
     deadline = time.monotonic() + timeout_s
@@ -82,7 +102,7 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
         return 0
 
     start = time.monotonic()
-    conn.set_progress_handler(_progress, 1000)
+    conn.set_progress_handler(_progress, 200)
     try:
         cur = conn.execute(sql)
         rows = cur.fetchmany(max_rows + 1)
@@ -93,8 +113,8 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
         raise exc
     finally:
         conn.set_progress_handler(None, 0)
-    truncated = len(rows) > max_rows
-    return QueryResult(columns, rows[:max_rows], truncated, time.monotonic() - start)
+    rows, truncated = cap_rows(rows, max_rows)
+    return QueryResult(columns, rows, truncated, time.monotonic() - start)
 
 
 class SQLiteDatabase:
@@ -109,7 +129,7 @@ class SQLiteDatabase:
         self._schema = None
         self._lock = __import__("threading").Lock()
         self.schema()  # load with PRAGMAs before the authorizer goes on
-        self._conn.set_authorizer(_authorizer)
+        self._conn.set_authorizer(_probe_authorizer)
 
     def schema(self):
         if self._schema is None:

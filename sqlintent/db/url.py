@@ -1,23 +1,10 @@
-"""Database locations as URLs or paths, and printing them without secrets."""
+"""Database locations as URLs or paths (printed through :func:`sqlintent.redact.redact`)."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-_PASSWORD = re.compile(r"(?P<pre>[a-z][a-z0-9+.-]*://[^:/@\s]*:)(?P<pw>[^@\s]*)(?P<at>@)", re.I)
-_KW_PASSWORD = re.compile(r"(password\s*=\s*)('[^']*'|\S+)", re.I)
-
-
-def redact(text: str) -> str:
-    """Hide passwords in URLs and key=value connection strings.
-
-    >>> redact("postgresql://alice:s3cret@localhost:5432/db")
-    'postgresql://alice:***@localhost:5432/db'
-    >>> redact("host=x password=s3cret dbname=y")
-    'host=x password=*** dbname=y'
-    """
-    text = _PASSWORD.sub(lambda m: m.group("pre") + "***" + m.group("at"), text)
-    return _KW_PASSWORD.sub(lambda m: m.group(1) + "***", text)
+from sqlintent.redact import redact  # noqa: F401  (the one redaction function, kept importable here)
 
 
 def classify(location: str) -> tuple[str, str]:

@@ -6,10 +6,16 @@ Sample and distinct values are fetched on demand through the database the schema
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable
+from typing import Any, Iterable, Protocol
 
-if TYPE_CHECKING:  # pragma: no cover
-    from sqlintent.db.base import Database
+
+class ValueSource(Protocol):
+    """What the schema needs of the database it came from (``sqlintent.db`` implements it; the schema
+    package imports nothing from ``sqlintent.db``, so the two do not import each other)."""
+
+    dialect: str
+
+    def run_select(self, sql: str, *, timeout_s: float, max_rows: int) -> Any: ...
 
 
 @dataclass
@@ -60,7 +66,7 @@ class Schema:
     tables: dict[str, Table] = field(default_factory=dict)  # keyed by lower-case name
     source: str = ""  # where it came from, safe to print (no secrets)
     dialect: str = "sqlite"
-    database: "Database | None" = None
+    database: "ValueSource | None" = None
 
     @classmethod
     def from_tables(cls, tables: Iterable[Table], **kw) -> "Schema":
