@@ -96,24 +96,40 @@ def session_options(ort_module, threads: int | None = None):
 
 
 def import_spacy():
-    """``import spacy`` (and ``thinc.api``) without letting thinc import torch.
+    """``import spacy`` (and ``thinc.api``) without letting thinc import torch, nor spaCy its command line.
 
     thinc imports torch whenever it is installed (the training extra installs it), which costs about a second
     and 150-200 MB per process; the question parser never uses it. When torch is not loaded yet, it is
-    hidden while spaCy is first imported (a later ``import torch`` still works).
+    hidden while spaCy is first imported (a later ``import torch`` still works). ``spacy.cli`` is likewise
+    stood in for during the import (``import spacy.cli`` afterwards loads the real one).
     """
     if "spacy" in sys.modules or "torch" in sys.modules:
         import spacy
         import thinc.api  # noqa: F401
 
         return spacy
-    sys.modules["torch"] = None  # type: ignore[assignment]  # makes `import torch` raise ImportError
+    import types
+
+    hidden = {"torch": None}  # None in sys.modules makes `import torch` raise ImportError
+    if "spacy.cli" not in sys.modules:
+        # spacy/__init__ imports its command line (typer, weasel, requests, httpx: ~0.2 s) for one name;
+        # a stand-in serves that import and is removed again, so a later `import spacy.cli` gets the real one
+        cli = types.ModuleType("spacy.cli")
+        cli.__path__ = []  # type: ignore[attr-defined]
+        info = types.ModuleType("spacy.cli.info")
+        info.info = lambda *a, **k: None  # type: ignore[attr-defined]
+        hidden.update({"spacy.cli": cli, "spacy.cli.info": info})
+    for name, module in hidden.items():
+        sys.modules[name] = module  # type: ignore[assignment]
     try:
         import spacy
         import thinc.api  # noqa: F401  (its shims would import torch too)
     finally:
-        if sys.modules.get("torch", 0) is None:
-            del sys.modules["torch"]
+        for name, module in hidden.items():
+            if sys.modules.get(name, 0) is module:
+                del sys.modules[name]
+        if "spacy" in sys.modules and getattr(sys.modules["spacy"], "cli", None) is hidden.get("spacy.cli"):
+            delattr(sys.modules["spacy"], "cli")
     return spacy
 
 

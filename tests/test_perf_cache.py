@@ -124,17 +124,20 @@ def test_an_unusable_cache_directory_does_not_stop_the_run(tmp_path):
     assert store.broken
 
 
-def _corpus(tmp_path):
+def _corpus(tmp_path, copies: int = 6):
+    """FILES, ``copies`` times over (18 files: enough for --jobs 2 to start its workers)."""
     d = tmp_path / "queries"
-    d.mkdir()
-    for name, text in FILES.items():
-        (d / name).write_text(text)
+    for i in range(copies):
+        (d / f"part{i}").mkdir(parents=True)
+        for name, text in FILES.items():
+            (d / f"part{i}" / name).write_text(text)
     return d
 
 
 def _json_findings(out: str):
     doc = json.loads(out)
-    return [(fr["path"].rsplit("/", 1)[-1], f["code"], f["message"]) for fr in doc["files"] for f in fr["findings"]]
+    return [("/".join(fr["path"].rsplit("/", 2)[-2:]), f["code"], f["message"])
+            for fr in doc["files"] for f in fr["findings"]]
 
 
 def test_cli_second_run_jobs_no_cache_and_clean(tmp_path, cli):
@@ -148,7 +151,10 @@ def test_cli_second_run_jobs_no_cache_and_clean(tmp_path, cli):
     assert one.returncode in (0, 1), one.stderr
     assert (cache / "scores.sqlite").is_file()
     first = _json_findings(one.stdout)
-    assert len([f for f in first if f[1] == "SIM001"]) == 5
+    assert len([f for f in first if f[1] == "SIM001"]) == 5 * 6
+    from sqlintent.commands.check_jobs import MIN_FILES_PER_WORKER
+
+    assert 18 >= 2 * MIN_FILES_PER_WORKER  # so that --jobs 2 below runs two workers
     assert _json_findings(cli(*args, env=env).stdout) == first  # from the cache
     assert _json_findings(cli(*args, "--jobs", "2", "--no-cache", env=env).stdout) == first
     other = tmp_path / "other-cache"

@@ -119,7 +119,7 @@ def run(args) -> int:
         from sqlintent.commands import check_jobs
 
         disk = [f for f in files if f != "-"]
-        if args.jobs > 1 and len(disk) > 1:
+        if args.jobs > 1 and len(disk) >= check_jobs.MIN_FILES_PER_WORKER * args.jobs:
             from sqlintent import threads
 
             threads.configure(args.jobs)

@@ -4,7 +4,7 @@ together), in this process or in ``--jobs N`` worker processes.
 * Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
   intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
   batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
-* ``--jobs N`` (N > 1): N worker processes, each with its own engine, detector session and connection to the
+* ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files): N worker processes, each with its own engine, detector session and connection to the
   persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
   are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
   and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
@@ -18,6 +18,9 @@ import multiprocessing
 import sys
 
 BATCH_FILES = 32
+#: below this many files per worker, ``--jobs`` checks in this process: starting a worker (a fork, an ONNX
+#: Runtime session) costs about what checking a few files does
+MIN_FILES_PER_WORKER = 8
 
 _WORKER = None  # (engine, stdin name) in a worker process
 
