@@ -158,7 +158,13 @@ class StatementScorer:
     def _score(self, want: dict[str, tuple[str, str]]) -> dict[str, StatementResult]:
         det = self.detector
         keys = list(want)
+        starter = None
+        if getattr(det, "_session", True) is None:  # start ONNX Runtime while spaCy loads (2 cores, 2 jobs)
+            starter = threading.Thread(target=_start_quietly, args=(det,), daemon=True)
+            starter.start()
         graphs = question_graphs([fold(want[k][0]) for k in keys])
+        if starter is not None:
+            starter.join()
         prepared = [det.prepare(want[k][0], want[k][1], self.dialect, self.schema, question_graph=graphs.get)
                     for k in keys]
         # shortest first: batches of similar length waste little on padding
@@ -177,6 +183,13 @@ class StatementScorer:
                 self.model_pairs += 1 + len(expl.clauses)
             out[k] = StatementResult(s.score, s.graph, s.sql_text, s.score_cls, s.note, expl)
         return out
+
+
+def _start_quietly(det) -> None:
+    try:
+        det._start()
+    except Exception:  # noqa: BLE001 - the first model run raises it again, in the caller's thread
+        pass
 
 
 def _explain(det, prepared) -> Explanation:
