@@ -163,3 +163,16 @@ def test_cli_second_run_jobs_no_cache_and_clean(tmp_path, cli):
     cleaned = cli("clean", env=env)
     assert cleaned.returncode == 0 and "removed" in cleaned.stdout
     assert not (cache / "scores.sqlite").exists()
+
+
+def test_a_huge_intent_is_cut_before_it_is_parsed():
+    from sqlintent.detector import scoring
+
+    huge = "how many heads of departments are older than 56 " * 40000  # ~2 MB, as a hostile file may hold
+    scorer = scoring.StatementScorer(Detector.load(provider="cpu"), threshold=0.0)
+    res = scorer.result(huge, "SELECT count(*) FROM head WHERE age > 56")
+    assert 0.0 <= res.score <= 1.0
+    assert len(scoring.intent_text(huge)) <= scoring.MAX_INTENT_CHARS
+    assert all(len(q) <= scoring.MAX_INTENT_CHARS for q in scoring._QGRAPHS)
+    # a short intent reads exactly as the detector reads it alone
+    assert scoring.intent_text("  how   many\nheads? ") == "how many heads?"

@@ -7,7 +7,7 @@ rules run (:meth:`StatementScorer.prefetch`); the SIM001 rule then only reads (:
 For the pairs not cached yet, prefetch
 
 1. parses their distinct intents in one ``nlp.pipe`` call (each intent once, however many queries share it;
-   the parser runs tok2vec, tagger and parser only);
+   the parser runs tok2vec, tagger and parser only; an intent is cut to ``MAX_INTENT_CHARS``);
 2. prepares each query (normalisation, SQL graph);
 3. scores them in batches (pair by pair for a dynamically quantised model, whose activation scales depend
    on the batch, so that batching never changes a score);
@@ -31,7 +31,7 @@ from sqlintent import __version__
 from sqlintent.detector.explain import ClauseEffect, Explanation, clause_spans
 from sqlintent.findings import Span
 
-__all__ = ["StatementResult", "StatementScorer", "cache_key", "fold"]
+__all__ = ["StatementResult", "StatementScorer", "cache_key", "fold", "intent_text", "question_graphs"]
 
 BATCH = 16  # pairs per model run for batch-independent models
 
@@ -41,13 +41,28 @@ def fold(text: str) -> str:
     return " ".join(text.split())
 
 
+#: an intent is cut to this many characters (at a space) before it is parsed and scored: the model reads at
+#: most ``max_length`` (128) sub-tokens of question and query together, far fewer than this, and a hostile
+#: file's megabyte-long comment must not cost a megabyte-long parse
+MAX_INTENT_CHARS = 2000
+
+
+def intent_text(intent: str) -> str:
+    """The intent as the detector reads it: whitespace folded, cut to MAX_INTENT_CHARS."""
+    text = fold(intent)
+    if len(text) > MAX_INTENT_CHARS:
+        text = text[:MAX_INTENT_CHARS].rsplit(" ", 1)[0]
+    return text
+
+
 def cache_key(model_fp: str, schema_fp: str, dialect: str, intent: str, sql: str) -> str:
     """The key of one (intent, query) result: everything the score and its explanation depend on.
 
     The intent is whitespace-folded (the model reads it so); the query is kept as written, stripped (its
     whitespace may sit inside a string literal).
     """
-    blob = json.dumps([__version__, model_fp, schema_fp, dialect, fold(intent), sql.strip()], ensure_ascii=False)
+    blob = json.dumps([__version__, model_fp, schema_fp, dialect, intent_text(intent), sql.strip()],
+                      ensure_ascii=False)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 
@@ -162,11 +177,12 @@ class StatementScorer:
         if getattr(det, "_session", True) is None:  # start ONNX Runtime while spaCy loads (2 cores, 2 jobs)
             starter = threading.Thread(target=_start_quietly, args=(det,), daemon=True)
             starter.start()
-        graphs = question_graphs([fold(want[k][0]) for k in keys])
+        questions = [intent_text(want[k][0]) for k in keys]
+        graphs = question_graphs(questions)
         if starter is not None:
             starter.join()
-        prepared = [det.prepare(want[k][0], want[k][1], self.dialect, self.schema, question_graph=graphs.get)
-                    for k in keys]
+        prepared = [det.prepare(q, want[k][1], self.dialect, self.schema, question_graph=graphs.get)
+                    for q, k in zip(questions, keys)]
         # shortest first: batches of similar length waste little on padding
         order = sorted(range(len(keys)), key=lambda i: len(prepared[i].question) + len(prepared[i].sql_text))
         scores = [None] * len(keys)
