@@ -191,7 +191,12 @@ def main() -> int:
     base_env = None
     if args.baseline:
         base_env = dict(env, PYTHONPATH=str(Path(args.baseline).resolve()))
-        modes = modes + [f"base:{m}" for m in modes if m not in ("sqlfluff", "sqruff")]
+        base_help = subprocess.run([args.python, "-m", "sqlintent", "check", "--help"], capture_output=True,
+                                   text=True, env=base_env, cwd=tmp).stdout
+        skip = ("sqlfluff", "sqruff") + (() if "--no-cache" in base_help else ("warm",))
+        if "warm" in modes and "warm" in skip:
+            print("baseline: no persistent cache, so no base:warm (it would be a plain re-run)")
+        modes = modes + [f"base:{m}" for m in modes if m not in skip]
 
     def cache_env(cold: bool, e0: dict) -> dict:
         e = dict(e0)
