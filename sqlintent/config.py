@@ -79,7 +79,9 @@ class Config:
             return False
         import fnmatch
 
-        p = Path(path).resolve()
+        from sqlintent.files import resolved
+
+        p = resolved(path)
         rel = p.as_posix()
         if self.base_dir is not None:
             try:
@@ -116,6 +118,36 @@ def _type_ok(value: Any, default: Any) -> bool:
     return isinstance(value, str) or value is None
 
 
+# numeric settings: (lowest, highest). Out of range is refused (the default is used), except that a count
+# or size above its highest is clamped to it. README's configuration block documents the same ranges.
+RANGES: dict[str, tuple[float, float]] = {
+    "max_file_size": (1, 256 * 1024 * 1024),
+    "timeout_ms": (1, 600_000),
+    "max_rows": (1, 1_000_000),
+    "threshold": (0.0, 1.0),
+    "max_subqueries": (1, 1000),
+    "value_ambiguity_margin": (0.0, 1.0),
+}
+
+
+def _in_range(key: str, name: str, value: Any, problems: list[str]) -> Any:
+    """``value`` within RANGES[key] (clamped above); None, with a message, when it must be refused."""
+    lo, hi = RANGES[key]
+    if value != value:  # NaN (TOML allows nan)
+        problems.append(f"invalid value for '{name}': {value!r} is not a number; using the default")
+        return None
+    if value < lo:
+        problems.append(f"invalid value for '{name}': {value!r} is below the minimum {lo}; using the default")
+        return None
+    if value > hi and isinstance(hi, float):  # a proportion: past its end it means nothing
+        problems.append(f"invalid value for '{name}': {value!r} is above the maximum {hi}; using the default")
+        return None
+    if value > hi:  # a count or a size: the most there is
+        problems.append(f"invalid value for '{name}': {value!r} is above the maximum {hi}; using {hi}")
+        return hi
+    return value
+
+
 _TYPE_NAME = {bool: "true or false", int: "an integer", float: "a number", list: "a list of strings",
               dict: "a table", str: "a string"}
 
@@ -123,7 +155,8 @@ _TYPE_NAME = {bool: "true or false", int: "an integer", float: "a number", list:
 def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
     problems = []
     if not isinstance(values, dict):
-        return [f"{prefix.rstrip('.') or 'settings'}: expected a table, got {type(values).__name__}"]
+        return [f"invalid value for '{prefix.rstrip('.') or 'settings'}': expected a table, got {values!r}; "
+                "using the defaults"]
     known = {f.name: f for f in fields(target) if f.name not in ("base_dir", "source")}
     for raw_key, value in values.items():
         key = raw_key.replace("-", "_")
@@ -163,12 +196,10 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
             value = {k.upper(): str(v).lower() for k, v in value.items() if k not in bad}
         if key in ("select", "ignore"):
             value = [v.upper() for v in value]
-        if key == "threshold" and not 0.0 <= float(value) <= 1.0:
-            problems.append(f"invalid value for '{name}': {value!r} is not between 0 and 1; using the default")
-            continue
-        if key in ("timeout_ms", "max_rows", "max_subqueries", "max_file_size") and value <= 0:
-            problems.append(f"invalid value for '{name}': {value!r} must be positive; using the default")
-            continue
+        if key in RANGES and value is not None:
+            value = _in_range(key, name, value, problems)
+            if value is None:
+                continue
         if key == "provider" and value not in ("auto", "cpu", "cuda"):
             problems.append(f"invalid value for '{name}': {value!r} is not one of auto, cpu, cuda; "
                             "using the default")
@@ -187,7 +218,9 @@ def _severity_ok(v: Any) -> bool:
 
 def find_config_file(start: Path) -> Path | None:
     """The nearest sqlintent.toml, or pyproject.toml with a [tool.sqlintent] table, from ``start`` upward."""
-    start = start.resolve()
+    from sqlintent.files import resolved
+
+    start = resolved(start)
     folder = start if start.is_dir() else start.parent
     for d in (folder, *folder.parents):
         own = d / "sqlintent.toml"
@@ -196,10 +229,11 @@ def find_config_file(start: Path) -> Path | None:
         py = d / "pyproject.toml"
         if py.is_file():
             try:
-                if "sqlintent" in tomllib.loads(py.read_text(encoding="utf-8")).get("tool", {}):
-                    return py
+                tool = tomllib.loads(py.read_text(encoding="utf-8")).get("tool", {})
             except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError):
                 continue
+            if isinstance(tool, dict) and "sqlintent" in tool:
+                return py
     return None
 
 
@@ -208,7 +242,9 @@ def load_config(path: Path | None) -> tuple[Config, list[str]]:
     config = Config()
     if path is None:
         return config, []
-    config.base_dir = path.parent.resolve()
+    from sqlintent.files import resolved
+
+    config.base_dir = resolved(path.parent)
     config.source = str(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -216,7 +252,15 @@ def load_config(path: Path | None) -> tuple[Config, list[str]]:
         return config, [f"{path}: cannot read config: {exc}; using defaults"]
     except tomllib.TOMLDecodeError as exc:
         return config, [f"{path}: invalid TOML: {exc}; using defaults"]
-    table = data.get("tool", {}).get("sqlintent", {}) if path.name == "pyproject.toml" else data
+    table: Any = data
+    if path.name == "pyproject.toml":
+        tool = data.get("tool", {})
+        if not isinstance(tool, dict):
+            return config, [f"{path}: invalid value for 'tool': expected a table, got {tool!r}; using defaults"]
+        table = tool.get("sqlintent", {})
+        if not isinstance(table, dict):
+            return config, [f"{path}: invalid value for 'tool.sqlintent': expected a table, got {table!r}; "
+                            "using defaults"]
     problems = [f"{path}: {p}" for p in _apply(config, table, "")]
     return config, problems
 

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from sqlintent.findings import Span
+from sqlintent.limits import clean_intent
 from sqlintent.sqltext import cut_intent, tokens
 
 _NOQA = re.compile(r"\bnoqa\b(?:\s*:\s*([A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
@@ -190,7 +191,7 @@ def parse_document(text: str, *, comment_block_intent: bool = False, dialect: st
             index=len(statements),
             span=Span(seg.code_start, seg.code_end),
             text=text[seg.code_start:seg.code_end],
-            intent=intent,
+            intent=clean_intent(intent) if intent else intent,  # lone surrogates replaced
             intent_span=ispan,
             noqa=noqa,
             leading_comments=leading,

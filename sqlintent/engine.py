@@ -8,16 +8,19 @@ after an edit re-runs only the statements that changed.
 from __future__ import annotations
 
 import threading
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE, PROBE_FAILED,
-                                              PROBE_REFUSED, UNUSED_NOQA)
+                                              PROBE_REFUSED, STATEMENT_NOT_CHECKED, UNUSED_NOQA)
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity, Span
+from sqlintent import limits
+from sqlintent.limits.bounded import DeadlineExceeded
 
 
 @dataclass
@@ -165,6 +168,17 @@ class Engine:
                                                          Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
         return self._detector
 
+    def _model_failed(self, exc: Exception) -> None:
+        with self._lock:
+            if self._detector is None:
+                return
+            self._detector = None
+            if MODEL_UNAVAILABLE.code in self._enabled_codes:
+                self.run_findings.append(Finding(
+                    MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
+                    f"the error detector is unavailable: {exc}; model checks are skipped", Span(0, 1),
+                    self._severity(MODEL_UNAVAILABLE)))
+
     def database_version(self):
         db = self._database
         try:
@@ -195,22 +209,18 @@ class Engine:
         if refused is not None:
             ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
-        for rule in self._statement_rules:
-            if "schema" in rule.needs and self._schema is None:
-                continue
-            if "database" in rule.needs and ctx.database is None:
-                continue
-            # a statement that does not parse: only the syntax rule and rules needing nothing but the text
-            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
-                continue
-            sev = self._severity(rule)
-            try:
-                for f in rule.check(ctx) or ():
-                    out.append(f if f.severity == sev else _with_severity(f, sev))
-            except Exception as exc:  # a rule bug must not hide the other rules' findings
-                out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
-                                   Span(0, max(1, len(stmt.text))), Severity.INFO,
-                                   data={"internal_error": True}))
+        problem = self._parse_bounded(stmt, ctx)
+        try:
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out), limits.ANALYSIS_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            out = list(out)  # the worker may still be unwinding
+            problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
+        except RecursionError:
+            problem = problem or self._too_deep(stmt.text)
+        if problem and STATEMENT_NOT_CHECKED.code in self._enabled_codes:
+            out.append(Finding(STATEMENT_NOT_CHECKED.code, STATEMENT_NOT_CHECKED.name, problem,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
+                               self._severity(STATEMENT_NOT_CHECKED)))
         # a statement the schema rules already reject cannot be probed: say that once, as the error
         rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
         refusals = ([refused] if refused is not None else []) + [pf for pf in ctx.probe_failures if pf.refused]
@@ -239,17 +249,67 @@ class Engine:
         self.open_sources()
         version = self.database_version()
         pairs = [(s.intent, s.text) for s in statements
-                 if s.intent and s.unterminated is None and (s.text, s.intent, False, version) not in self._cache]
+                 if s.intent and s.unterminated is None and (s.text, s.intent, False, version) not in self._cache
+                 and limits.nesting_depth(s.text) <= limits.MAX_NESTING_DEPTH]
         if not pairs or self.detector is None:
             return
         from sqlintent.analyzers.detector_score import prefetch
 
         ctx = StatementContext("", intent=None, config=self.config, schema=self._schema, detector=self.detector,
                                shared=self.shared)
-        try:
-            prefetch(ctx, pairs)
-        except Exception:  # noqa: BLE001 - each statement's SIM001 then scores alone and reports its error
+        try:  # bounded like the rules (model loading and inference are paused inside): a hostile statement
+            # that stalls its preparation costs the batch, and each statement is then scored alone by SIM001
+            limits.run_bounded(lambda: prefetch(ctx, pairs), limits.ANALYSIS_DEADLINE_S + len(pairs))
+        except (Exception, RecursionError):  # noqa: BLE001 - DeadlineExceeded included
             pass
+
+    def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
+        """Parse within the limits (depth, deadline); why the statement is not checked, or None."""
+        if stmt.unterminated:
+            return None
+        depth = limits.nesting_depth(stmt.text)
+        if depth > limits.MAX_NESTING_DEPTH:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        try:
+            limits.run_bounded(lambda: ctx.tree, limits.PARSE_DEADLINE_S)
+        except DeadlineExceeded as exc:
+            ctx.skip_parse()
+            return f"not checked: parsing it {exc}"
+        except RecursionError:
+            ctx.skip_parse()
+            return self._too_deep(stmt.text, depth)
+        return None
+
+    @staticmethod
+    def _too_deep(sql: str, depth: int | None = None) -> str:
+        depth = limits.nesting_depth(sql) if depth is None else depth
+        return (f"too deeply nested to check ({depth} levels; "
+                f"the limit is {limits.MAX_NESTING_DEPTH})")
+
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding]) -> None:
+        for rule in self._statement_rules:
+            if "schema" in rule.needs and self._schema is None:
+                continue
+            if "database" in rule.needs and ctx.database is None:
+                continue
+            # a statement that does not parse: only the syntax rule and rules needing nothing but the text
+            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
+                continue
+            sev = self._severity(rule)
+            try:
+                with (limits.paused() if "model" in rule.needs else nullcontext()):  # loading, inference
+                    for f in rule.check(ctx) or ():
+                        out.append(f if f.severity == sev else _with_severity(f, sev))
+            except RecursionError:
+                raise  # too deep for this rule: reported once for the statement, as SIS006
+            except Exception as exc:  # a rule bug must not hide the other rules' findings
+                if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
+                    self._model_failed(exc)  # a model that fails to load on first use: one SIM002
+                    continue
+                out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
+                                   Span(0, max(1, len(stmt.text))), Severity.INFO,
+                                   data={"internal_error": True}))
 
     def check_text(self, text: str, path: str | None = None) -> FileResult:
         doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,

@@ -1,7 +1,9 @@
 """Finding and reading the files to check: clear messages for what cannot be checked."""
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,10 +20,46 @@ class Source:
     error: str | None = None
 
 
+def resolved(path: str | Path) -> Path:
+    """``Path(path).resolve()`` that never raises: a symlink loop or an unreadable folder gives the
+    absolute path as written (``Path.resolve`` raises RuntimeError on a loop in Python 3.11)."""
+    try:
+        return Path(path).resolve()
+    except (OSError, RuntimeError):
+        return Path(os.path.abspath(path))
+
+
+def describe_missing(path: str) -> str:
+    """Why ``path`` cannot be opened: a symlink loop, a dangling symlink, or nothing there."""
+    if os.path.islink(path):
+        try:
+            os.stat(path)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                return "symbolic link loop"
+            return f"symbolic link to a missing file ({os.readlink(path)})"
+    return "no such file or directory"
+
+
+def not_regular(path: str) -> str | None:
+    """Why ``path`` is not a regular file one can read without blocking (a FIFO, socket, device), or None."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None  # reading it reports the error
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file")
+    return f"{kind}, not a regular file: skipped"
+
+
 def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
-    """Expand directories (recursively, *.sql); returns (files, errors for paths that do not exist).
+    """Expand directories (recursively, *.sql); returns (files, errors for paths that cannot be read).
 
     ``excluded(path) -> bool`` drops files found by walking a directory (files named directly are kept).
+    Folders that cannot be listed are errors (they are not silently skipped); symlinked folders are not
+    followed, so a loop cannot trap the walk.
     """
     files, errors = [], []
     for p in paths:
@@ -31,15 +69,27 @@ def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
         path = Path(p)
         if path.is_dir():
             found = []
-            for root, dirs, names in os.walk(path):
+
+            def unreadable(exc: OSError) -> None:
+                errors.append(Source(exc.filename or p, None,
+                                     f"cannot read directory: {exc.strerror or exc}: not checked"))
+
+            for root, dirs, names in os.walk(path, onerror=unreadable):
                 dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
                 found.extend(os.path.join(root, n) for n in sorted(names) if n.lower().endswith(SQL_SUFFIXES))
-            files.extend(f for f in found if not (excluded and excluded(f)))
+            files.extend(f for f in found if not (excluded and _excluded(excluded, f)))
         elif path.exists():
             files.append(p)
         else:
-            errors.append(Source(p, None, "no such file or directory"))
+            errors.append(Source(p, None, describe_missing(p)))
     return files, errors
+
+
+def _excluded(excluded, path: str) -> bool:
+    try:
+        return bool(excluded(path))
+    except (OSError, RuntimeError):  # a path that cannot be resolved is checked (and its error reported)
+        return False
 
 
 def read_source(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES, stdin_name: str | None = None) -> Source:
@@ -48,15 +98,26 @@ def read_source(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES, stdin_name: st
         if path == "-":
             data = sys.stdin.buffer.read()
         else:
+            odd = not_regular(path)
+            if odd:
+                return Source(shown, None, odd)
             size = os.path.getsize(path)
             if size > max_bytes:
                 return Source(shown, None, f"file is {_human(size)}, over the {_human(max_bytes)} limit: "
                                            "skipped (raise it with --max-file-size or max_file_size)")
-            with open(path, "rb") as fh:
-                data = fh.read()
+            # O_NONBLOCK: a FIFO swapped in after the check above still cannot block the run
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as fh:
+                mode = os.fstat(fd).st_mode
+                if not stat.S_ISREG(mode):
+                    return Source(shown, None, "is a directory" if stat.S_ISDIR(mode) else
+                                  "not a regular file: skipped")
+                data = fh.read(max_bytes + 1)
     except IsADirectoryError:
         return Source(shown, None, "is a directory")
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return Source(shown, None, "symbolic link loop")
         return Source(shown, None, f"cannot read file: {exc.strerror or exc}")
     if len(data) > max_bytes:
         return Source(shown, None, f"input is {_human(len(data))}, over the {_human(max_bytes)} limit: skipped")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from sqlintent.findings import Clause, ErrorReport, Finding, Fix, Severity, Span
@@ -95,6 +94,9 @@ def rule_examples(rule: Rule) -> tuple[str, str]:
     return sec.get("Example", ""), sec.get("Use instead", "")
 
 
+_UNPARSED = object()
+
+
 @dataclass
 class ProbeFailure:
     rule: str
@@ -121,21 +123,33 @@ class StatementContext:
         self.statement = statement
         self.probe_failures: list[ProbeFailure] = []
         self.parse_error = None
+        self._tree = _UNPARSED
 
     @property
     def dialect(self) -> str:
         return self.config.dialect
 
-    @cached_property
+    @property
     def tree(self):
-        """The sqlglot tree, or None when the statement does not parse (the syntax rule reports it)."""
-        from sqlintent import sqlast
+        """The sqlglot tree, or None when the statement does not parse (the syntax rule reports it) or the
+        engine gave up on it (too deep, too slow: see :meth:`skip_parse`).
 
-        try:
-            return sqlast.parse(self.sql, self.dialect)
-        except sqlast.SqlSyntaxError as exc:
-            self.parse_error = exc
-            return None
+        Cached by hand: a ``functools.cached_property`` holds one lock for every instance on Python 3.11,
+        so one slow parse would stall every other statement's.
+        """
+        if self._tree is _UNPARSED:
+            from sqlintent import sqlast
+
+            try:
+                self._tree = sqlast.parse(self.sql, self.dialect)
+            except sqlast.SqlSyntaxError as exc:
+                self.parse_error = exc
+                self._tree = None
+        return self._tree
+
+    def skip_parse(self) -> None:
+        """Rules see no tree (the engine reports why) and the statement is never parsed."""
+        self._tree = None
 
     def probe(self, rule: Rule, sql: str):
         """Run a read-only probe for ``rule``; None (and one informational finding) when it fails."""
@@ -143,9 +157,12 @@ class StatementContext:
             return None
         from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout
 
+        from sqlintent.limits import paused
+
         try:
-            return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
-                                            max_rows=self.config.probes.max_rows)
+            with paused():  # the probe has its own timeout: not charged to the statement's analysis deadline
+                return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
+                                                max_rows=self.config.probes.max_rows)
         except QueryTimeout as exc:
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
         except ProbeRefused as exc:

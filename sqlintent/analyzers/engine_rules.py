@@ -135,4 +135,27 @@ Fix safety:
     No fix: create a read-only role as docs/security.md shows and put it in the configuration.
 """, Severity.INFO)
 
-RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED)
+STATEMENT_NOT_CHECKED = Rule("SIS006", "statement-not-checked", None, """
+A statement too deeply nested, or too slow to read, to be checked.
+
+What it does:
+    Reports, once per statement, that sqlintent gave up on it: nesting deeper than 200 levels
+    (parentheses, CASE, chains of NOT or unary minus), a parse that ran past 1 second, or an analysis
+    that ran past 10 seconds. The checks that need the parsed statement are skipped for it; every other
+    statement of the file is still checked.
+
+Why is this bad?
+    A statement nobody can read is hard to review, and a clean result for it would be no verdict at all.
+
+Example:
+    SELECT ((((((((((((((((((((((((((((((((((((((((( ... 1 ... )))))))))))))))))))))))))))))))))))))))))
+
+Use instead:
+    SELECT 1
+
+Fix safety:
+    No fix: split the statement, or flatten its nesting.
+""", Severity.INFO)
+
+RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED,
+         STATEMENT_NOT_CHECKED)

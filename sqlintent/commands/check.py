@@ -49,11 +49,13 @@ def add_parser(sub) -> argparse.ArgumentParser:
 def build_config(args):
     """The run's configuration: the config file (explicit or found upward), then the flags."""
     from sqlintent.config import discover_config, load_config
+    from sqlintent.files import resolved
 
     if args.config:
         path = Path(args.config)
         if not path.is_file():
-            raise SystemExit(f"sqlintent: config file not found: {args.config}")
+            print(f"sqlintent: config file not found: {args.config}", file=sys.stderr)
+            raise SystemExit(2)  # a usage error, not findings
         config, problems = load_config(path)
     else:
         first = next((p for p in args.paths if p != "-"), ".")
@@ -62,10 +64,10 @@ def build_config(args):
     if args.db:
         db = args.db
         if "://" not in db and ":" not in db[:7]:
-            db = str(Path(db).resolve())
+            db = str(resolved(db))
         overrides["database"] = db
     if args.schema:
-        overrides["schema_files"] = [str(Path(s).resolve()) for s in args.schema]
+        overrides["schema_files"] = [str(resolved(s)) for s in args.schema]
     if args.dialect:
         overrides["dialect"] = args.dialect
     if args.select is not None:

@@ -45,7 +45,9 @@ class DuckDBDatabase:
         self.path = Path(path)
         self.description = str(self.path)
         if not self.path.is_file():
-            raise DatabaseOpenError(f"database file not found: {self.path}")
+            from sqlintent.db.sqlite import _not_a_file
+
+            raise DatabaseOpenError(_not_a_file(self.path))
         try:
             self._conn = duckdb.connect(str(self.path), read_only=True, config=_CONFIG)
             for setting in ("SET enable_progress_bar = false", "SET lock_configuration = true"):

@@ -1,6 +1,7 @@
 """Read-only SQLite access with a per-query timeout, a row cap and an authorizer that denies writes."""
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -45,6 +46,20 @@ def _authorizer(action, *_args):
     return sqlite3.SQLITE_OK if action in _READ_ACTIONS else sqlite3.SQLITE_DENY
 
 
+def _not_a_file(p: Path) -> str:
+    """Why ``p`` is no database file: a folder, a loop, something else, or nothing there."""
+    from sqlintent.files import describe_missing, not_regular
+
+    if p.is_dir():
+        return f"{p} is a directory, not a database file"
+    odd = not_regular(str(p))
+    if odd:
+        return f"{p} is {odd.split(',')[0]}, not a database file"
+    if os.path.lexists(p):
+        return f"cannot open database {p}: {describe_missing(str(p))}"
+    return f"database file not found: {p}"
+
+
 def _probe_authorizer(action, arg1, arg2, *_args):
     """Probes: reads only, and only the functions on the SQLite allowlist (the guard checked them too)."""
     if action == sqlite3.SQLITE_FUNCTION:
@@ -68,7 +83,7 @@ def open_sqlite_readonly(path: str | Path, *, guard: bool = True) -> sqlite3.Con
     """
     p = Path(path)
     if not p.is_file():
-        raise DatabaseOpenError(f"database file not found: {p}")
+        raise DatabaseOpenError(_not_a_file(p))
     try:
         conn = sqlite3.connect(f"{p.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False,
                                timeout=1.0)

@@ -171,6 +171,8 @@ class StatementScorer:
                 self.store.put_many({k: r.to_json() for k, r in fresh.items()})
 
     def _score(self, want: dict[str, tuple[str, str]]) -> dict[str, StatementResult]:
+        from sqlintent.limits import paused  # loading and running the model do not count as analysis time
+
         det = self.detector
         keys = list(want)
         starter = None
@@ -178,9 +180,10 @@ class StatementScorer:
             starter = threading.Thread(target=_start_quietly, args=(det,), daemon=True)
             starter.start()
         questions = [intent_text(want[k][0]) for k in keys]
-        graphs = question_graphs(questions)
-        if starter is not None:
-            starter.join()
+        with paused():
+            graphs = question_graphs(questions)
+            if starter is not None:
+                starter.join()
         prepared = [det.prepare(q, want[k][1], self.dialect, self.schema, question_graph=graphs.get)
                     for q, k in zip(questions, keys)]
         # shortest first: batches of similar length waste little on padding
@@ -188,14 +191,17 @@ class StatementScorer:
         scores = [None] * len(keys)
         for i in range(0, len(order), BATCH):
             idx = order[i: i + BATCH]
-            for j, s in zip(idx, det.score_prepared([prepared[j] for j in idx], batch_size=len(idx))):
+            with paused():
+                batch = det.score_prepared([prepared[j] for j in idx], batch_size=len(idx))
+            for j, s in zip(idx, batch):
                 scores[j] = s
             self.model_pairs += len(idx)
         out = {}
         for k, p, s in zip(keys, prepared, scores):
             expl = None
             if s.score < self.threshold:
-                expl = _explain(det, p)
+                with paused():
+                    expl = _explain(det, p)
                 self.model_pairs += 1 + len(expl.clauses)
             out[k] = StatementResult(s.score, s.graph, s.sql_text, s.score_cls, s.note, expl)
         return out

@@ -42,6 +42,8 @@ def render(run) -> str:
                            for s in ("error", "warning", "info", "hint") if counts[s])
         out.append(f"Found {len(findings)} finding{'s' if len(findings) != 1 else ''} ({detail}) "
                    f"in {checked} file{'s' if checked != 1 else ''}.")
+    elif run.errors:  # never "passed" when something was not checked
+        out.append(f"No findings in {checked} file{'s' if checked != 1 else ''} checked.")
     else:
         out.append(f"All checks passed ({checked} file{'s' if checked != 1 else ''}).")
     errs = len(run.errors)

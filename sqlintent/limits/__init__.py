@@ -1,0 +1,39 @@
+"""Bounds that keep one hostile statement from crashing, hanging or stalling a whole check.
+
+A checked file is hostile input: anyone who can open a pull request writes it. The engine therefore
+
+- refuses statements nested deeper than :data:`MAX_NESTING_DEPTH` (parentheses, CASE, unary NOT/minus,
+  counted by :func:`nesting_depth` before anything parses them) with one SIS006 finding;
+- parses and analyses every other statement on a worker thread with a big stack (:func:`run_bounded`), so
+  that the recursive SQL parser and the rules reach that depth, and a RecursionError past it is still one
+  SIS006 finding rather than a lost file;
+- stops a parse that runs past :data:`PARSE_DEADLINE_S` and an analysis that runs past
+  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS006, the rest of the file still checked); time in
+  database probes (which have their own timeout) and in the model does not count (:func:`paused`);
+- replaces lone UTF-16 surrogates in an intent (:func:`clean_intent`); the document has already cut it to
+  :data:`sqlintent.sqltext.MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
+"""
+from __future__ import annotations
+
+from sqlintent.limits.bounded import DeadlineExceeded, Interrupted, paused, run_bounded
+from sqlintent.limits.nesting import nesting_depth
+
+MAX_NESTING_DEPTH = 200
+PARSE_DEADLINE_S = 1.0
+ANALYSIS_DEADLINE_S = 10.0
+
+__all__ = ["ANALYSIS_DEADLINE_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
+           "clean_intent", "nesting_depth", "run_bounded"]
+
+
+def clean_intent(text: str) -> str:
+    """``text`` with lone UTF-16 surrogates (an editor can send them) replaced: no tokenizer takes them.
+
+    >>> clean_intent("count \\ud800 rows")
+    'count \\ufffd rows'
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+    return text

@@ -1,0 +1,151 @@
+"""Configuration and model problems are one message each, never a traceback or a finding per statement.
+
+Cases from issue 12: pyproject `tool = 5` raised; `probes.max_rows = 9223372036854775807` made every probe
+fail; a corrupt model gave an internal error per statement; DuckDB TIMESTAMPTZ probes needed pytz.
+"""
+from __future__ import annotations
+
+import math
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from sqlintent.config import RANGES, Config, discover_config, load_config
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from signal_support import check, engine_for  # noqa: E402
+
+
+@pytest.mark.parametrize("body,message", [
+    ("tool = 5\n", "invalid value for 'tool': expected a table, got 5; using defaults"),
+    ('tool = "sqlintent"\n', "invalid value for 'tool': expected a table, got 'sqlintent'; using defaults"),
+    ('[tool]\nsqlintent = "x"\n', "invalid value for 'tool.sqlintent': expected a table, got 'x'; using defaults"),
+])
+def test_pyproject_whose_tool_is_not_a_table(tmp_path, body, message):
+    py = tmp_path / "pyproject.toml"
+    py.write_text(body)
+    config, problems = load_config(py)
+    assert problems == [f"{py}: {message}"]
+    assert config.probes.max_rows == Config().probes.max_rows
+    # found while walking up: skipped like a pyproject without the table, no traceback
+    (tmp_path / "a.sql").write_text("SELECT 1\n")
+    _, problems = discover_config(tmp_path / "a.sql")
+    assert not any("Traceback" in p for p in problems)
+
+
+def test_cli_with_a_bad_pyproject_runs(cli, tmp_path):
+    (tmp_path / "pyproject.toml").write_text("tool = 5\n")
+    (tmp_path / "a.sql").write_text("SELECT 1;\n")
+    proc = cli("check", "a.sql", "--no-model", "--config", "pyproject.toml", cwd=tmp_path)
+    assert "Traceback" not in proc.stderr
+    assert "invalid value for 'tool': expected a table, got 5; using defaults" in proc.stderr
+
+
+@pytest.mark.parametrize("table,message", [
+    ({"probes": 5}, "invalid value for 'probes': expected a table, got 5; using the defaults"),
+    ({"probes": {"max_rows": "many"}}, "invalid value for 'probes.max_rows': expected an integer, got 'many'; "
+                                       "using the default"),
+    ({"select": "SIS"}, "invalid value for 'select': expected a list of strings, got 'SIS'; using the default"),
+    ({"exclude": [1]}, "invalid value for 'exclude': expected a list of strings, got [1]; using the default"),
+    ({"database": 5}, "invalid value for 'database': expected a string, got 5; using the default"),
+    ({"model": {"threshold": "high"}}, "invalid value for 'model.threshold': expected a number, got 'high'; "
+                                       "using the default"),
+    ({"intent": {"required": "yes"}}, "invalid value for 'intent.required': expected true or false, got 'yes'; "
+                                      "using the default"),
+])
+def test_every_type_error_names_the_key_then_the_default(table, message):
+    config, problems = Config().with_overrides(table)
+    assert problems == [message]
+    assert config.to_dict() == Config().to_dict()
+
+
+def test_numeric_settings_above_their_range_are_clamped():
+    config, problems = Config().with_overrides({"probes": {"max_rows": 9223372036854775807}})
+    assert problems == ["invalid value for 'probes.max_rows': 9223372036854775807 is above the maximum "
+                        f"{RANGES['max_rows'][1]}; using {RANGES['max_rows'][1]}"]
+    assert config.probes.max_rows == RANGES["max_rows"][1]
+
+
+@pytest.mark.parametrize("table,key", [
+    ({"probes": {"timeout_ms": 0}}, "probes.timeout_ms"),
+    ({"probes": {"max_rows": -1}}, "probes.max_rows"),
+    ({"thresholds": {"max_subqueries": 0}}, "thresholds.max_subqueries"),
+    ({"thresholds": {"value_ambiguity_margin": -0.5}}, "thresholds.value_ambiguity_margin"),
+    ({"model": {"threshold": -1}}, "model.threshold"),
+])
+def test_numeric_settings_below_their_range_are_refused(table, key):
+    config, problems = Config().with_overrides(table)
+    assert len(problems) == 1 and problems[0].startswith(f"invalid value for '{key}'")
+    assert problems[0].endswith("using the default")
+    assert config.to_dict() == Config().to_dict()
+
+
+def test_nan_and_infinity_from_toml(tmp_path):
+    f = tmp_path / "sqlintent.toml"
+    f.write_text("[model]\nthreshold = nan\n[thresholds]\nvalue_ambiguity_margin = inf\n")
+    config, problems = load_config(f)
+    assert f"{f}: invalid value for 'model.threshold': nan is not a number; using the default" in problems
+    assert f"{f}: invalid value for 'thresholds.value_ambiguity_margin': inf is above the maximum 1.0; " \
+           "using the default" in problems
+    assert config.model.threshold == 0.5 and not math.isinf(config.thresholds.value_ambiguity_margin)
+
+
+def test_readme_documents_the_ranges():
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    for key, (lo, hi) in RANGES.items():
+        assert f"{key} " in readme, key
+    assert "probes.max_rows" in readme or "max_rows = 1000" in readme
+    assert "1000000" in readme.replace(",", "").replace("_", "")
+
+
+def test_huge_max_rows_in_a_run_still_probes(shop_db):
+    from signal_support import SIGNAL_CODES
+
+    from sqlintent.engine import Engine
+
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False},
+                                                "select": list(SIGNAL_CODES) + ["SIX001"],
+                                                "probes": {"max_rows": 9223372036854775807}})
+    assert len(problems) == 1
+    engine = Engine(config)
+    for sql in ("SELECT name FROM customers WHERE city = 'boston'",
+                "SELECT c.name FROM customers AS c JOIN orders AS o ON c.customer_id = o.order_id",
+                "SELECT count(*) FROM orders WHERE discount > 0"):
+        _, findings = check(engine, sql)
+        assert [f.message for f in findings if f.code == "SIX001"] == [], sql
+    _, findings = check(engine, "SELECT name FROM customers WHERE city = 'boston'")
+    assert "SIP001" in [f.code for f in findings]  # the probes ran and judged
+
+
+def test_a_corrupt_model_is_one_sim002_not_an_error_per_statement(cli, shop_db, tmp_path):
+    from sqlintent.detector.runtime import default_model_dir
+
+    model = tmp_path / "model"
+    shutil.copytree(default_model_dir(), model)
+    (model / "model.onnx").write_bytes((model / "model.onnx").read_bytes()[:10_000])
+    (tmp_path / "sqlintent.toml").write_text(f'[model]\npath = "{model}"\n')
+    q = tmp_path / "q.sql"
+    q.write_text("-- intent: names\nSELECT name FROM customers;\n-- intent: ids\nSELECT customer_id FROM customers;\n"
+                 "-- intent: cities\nSELECT city FROM customers;\n")
+    proc = cli("check", str(q), "--db", str(shop_db), "--format", "json", cwd=tmp_path)
+    assert "internal error" not in proc.stdout
+    import json
+
+    data = json.loads(proc.stdout)
+    run = [f["code"] for f in data.get("run_findings", data.get("findings", []))]
+    assert run.count("SIM002") == 1, proc.stdout[:2000]
+    assert not [f for fr in data["files"] for f in fr["findings"] if f["code"] in ("SIM001", "SIM002")]
+
+
+def test_duckdb_timestamptz_results_are_probed(tmp_path):
+    duckdb = pytest.importorskip("duckdb")
+    db = tmp_path / "events.duckdb"
+    con = duckdb.connect(str(db))
+    con.execute("CREATE TABLE events (id INTEGER PRIMARY KEY, happened TIMESTAMPTZ)")
+    con.execute("INSERT INTO events VALUES (1, '2024-01-01 10:00:00+00'), (2, '2024-06-01 12:00:00+02')")
+    con.close()
+    engine = engine_for(db, ("SIR001", "SIP001", "SIX001"), {"dialect": "duckdb"})
+    _, findings = check(engine, "SELECT happened FROM events WHERE happened > '2024-02-01'")
+    assert [f.message for f in findings if f.code == "SIX001"] == []

@@ -1,0 +1,199 @@
+"""One hostile statement never loses a file: deep nesting, exponential parses, slow rules, huge intents.
+
+The cases come from issue 12 (fuzzing on main): each made the whole file "could not be checked" or hang.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from sqlintent import limits, sqlast
+from sqlintent.config import Config
+from sqlintent.engine import Engine
+
+OTHER = "SELECT nme FROM customers;\n"  # the file's other statement: its SIS003 must survive
+
+DEEP = {  # the depths at which main raised RecursionError, from the issue
+    "parentheses": lambda n: "SELECT " + "(" * n + "1" + ")" * n,
+    "abs": lambda n: "SELECT " + "abs(" * n + "1" + ")" * n,
+    "case": lambda n: "SELECT " + "CASE WHEN 1 THEN " * n + "1" + " END" * n,
+    "not": lambda n: "SELECT name FROM customers WHERE " + "NOT " * n + "1",
+    "subqueries": lambda n: "SELECT " + "(SELECT " * n + "1" + ")" * n,
+}
+REPORTED = {"parentheses": 46, "abs": 41, "case": 51, "not": 97, "subqueries": 121}
+
+
+@pytest.fixture(scope="module")
+def engine(shop_db):
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False}})
+    assert not problems
+    return Engine(config)
+
+
+def _codes(findings, index):
+    return [(f.code, f.message) for f in findings if f.statement_index == index]
+
+
+@pytest.mark.parametrize("kind", sorted(DEEP))
+def test_nesting_reported_by_fuzzing_is_checked_and_the_file_kept(engine, kind):
+    result = engine.check_text(DEEP[kind](REPORTED[kind]) + ";\n" + OTHER, "deep.sql")
+    assert result.error is None
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    # the deep statement itself is checked: no give-up, no internal error
+    assert not [f for f in result.findings if f.code == "SIS006" or (f.data or {}).get("internal_error")]
+
+
+@pytest.mark.parametrize("kind", sorted(DEEP))
+def test_nesting_up_to_the_documented_limit_is_checked(engine, kind):
+    depth = limits.MAX_NESTING_DEPTH if kind != "not" else limits.MAX_NESTING_DEPTH - 1
+    sql = DEEP[kind](depth)
+    assert limits.nesting_depth(sql) <= limits.MAX_NESTING_DEPTH
+    result = engine.check_text(sql + ";\n" + OTHER, "deep.sql")
+    assert not [f for f in result.findings if f.code == "SIS006" or (f.data or {}).get("internal_error")]
+    assert _codes(result.findings, 1)[-1][0] == "SIS003"
+
+
+@pytest.mark.parametrize("kind", sorted(DEEP))
+def test_nesting_past_the_limit_is_one_clear_finding(engine, kind):
+    sql = DEEP[kind](limits.MAX_NESTING_DEPTH + 5)
+    result = engine.check_text(sql + ";\n" + OTHER, "deep.sql")
+    mine = [f for f in result.findings if f.statement_index == 0 and f.code != "SII001"]
+    assert [(f.code, f.severity.value) for f in mine] == [("SIS006", "info")]
+    depth = limits.nesting_depth(sql)
+    assert mine[0].message == (f"too deeply nested to check ({depth} levels; "
+                               f"the limit is {limits.MAX_NESTING_DEPTH})")
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
+def test_a_rule_that_recurses_too_deep_is_one_finding_not_an_internal_error(engine, monkeypatch):
+    from sqlintent.analyzers import unknown_column
+
+    def boom(ctx):
+        def down(n):
+            return down(n + 1)
+        down(0)
+        yield from ()
+
+    rule = next(r for r in engine._statement_rules if r.code == "SIS003")
+    monkeypatch.setattr(engine, "_statement_rules", [r if r is not rule else
+                                                     type(rule)(**{**rule.__dict__, "check": boom})
+                                                     for r in engine._statement_rules])
+    engine._cache.clear()
+    result = engine.check_text("SELECT name FROM customers WHERE id = 3;\n", "deep.sql")
+    assert [f.code for f in result.findings if f.code != "SII001"] == ["SIS006"]
+    assert "too deeply nested" in result.findings[-1].message
+    assert unknown_column  # the real rule is untouched
+    engine._cache.clear()
+
+
+def _joins(n: int) -> str:
+    return "SELECT * FROM customers " + " ".join(f"JOIN orders o{i}" for i in range(n))
+
+
+@pytest.mark.parametrize("sql", [
+    _joins(12),
+    "SELECT * FROM a JOIN b JOIN c ON c.x = b.x ON b.y = a.y",
+    "SELECT * FROM a JOIN b JOIN c JOIN d ON 1 ON 2 ON 3 JOIN e",
+    "SELECT * FROM a LEFT JOIN (b JOIN c) ON 1 JOIN d USING (x) JOIN e, f JOIN g",
+    "SELECT * FROM a JOIN (SELECT * FROM b JOIN c JOIN d) s JOIN e ON 1",
+])
+@pytest.mark.parametrize("dialect", ["sqlite", "postgresql", "duckdb"])
+def test_join_chains_parse_to_the_same_tree_as_sqlglot(sql, dialect):
+    import sqlglot
+
+    assert sqlast.parse(sql, dialect) == sqlglot.parse_one(sql, read=sqlast.dialect_name(dialect))
+
+
+def test_join_chain_parsing_is_linear_not_exponential(monkeypatch):
+    """Counted join parses, not wall time: sqlglot alone doubles them with every ON-less JOIN."""
+    from sqlglot.parser import Parser
+
+    calls = []
+    original = Parser._parse_join
+    monkeypatch.setattr(Parser, "_parse_join", lambda self, *a, **k: calls.append(1) or original(self, *a, **k))
+    counts = {}
+    for n in (20, 40, 100):
+        calls.clear()
+        tree = sqlast.parse(_joins(n))
+        assert len(tree.args["joins"]) == n
+        counts[n] = len(calls)
+    # at most quadratic (5x the joins, 25x the parses); sqlglot alone would need 2**80 times more
+    assert counts[100] <= 30 * counts[20], counts
+
+
+def test_a_chain_of_100_joins_is_checked(engine):
+    result = engine.check_text("-- intent: everything\n" + _joins(100) + ";\n" + OTHER, "joins.sql")
+    assert result.error is None
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
+def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypatch):
+    real = sqlast.parse
+
+    def endless(sql, dialect="sqlite"):
+        if "forever" in sql:
+            while True:
+                time.sleep(0.001)
+        return real(sql, dialect)
+
+    monkeypatch.setattr(sqlast, "parse", endless)
+    monkeypatch.setattr(limits, "PARSE_DEADLINE_S", 0.2)
+    engine._cache.clear()
+    result = engine.check_text("SELECT forever FROM customers;\n" + OTHER, "slow.sql")
+    mine = [(f.code, f.severity.value, f.message) for f in result.findings if f.statement_index == 0]
+    assert ("SIS006", "info", "not checked: parsing it ran past 0.2 s") in mine
+    assert [c for c, _, _ in mine].count("SIS006") == 1
+    assert not [m for m in mine if m[0] in ("SIS002", "SIS003")]  # the rules needing the parse are skipped
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    engine._cache.clear()
+
+
+def test_an_analysis_past_its_deadline_keeps_what_was_found(engine, monkeypatch):
+    def endless(ctx):
+        while True:
+            time.sleep(0.001)
+        yield from ()
+
+    rules = list(engine._statement_rules)
+    slow = type(rules[0])(**{**rules[0].__dict__, "code": "SIZ999", "check": endless})
+    monkeypatch.setattr(engine, "_statement_rules", rules + [slow])
+    monkeypatch.setattr(limits, "ANALYSIS_DEADLINE_S", 0.3)
+    engine._cache.clear()
+    result = engine.check_text("SELECT nme FROM customers;\n", "slow.sql")
+    codes = [(f.code, f.message) for f in result.findings]
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in codes
+    assert ("SIS006", "not fully checked: its analysis ran past 0.3 s; the remaining checks were skipped") in codes
+    engine._cache.clear()
+
+
+def test_a_huge_intent_is_cut_before_anything_reads_it():
+    from sqlintent.document import parse_document
+
+    doc = parse_document("-- intent: " + "list customer names " * 10_000 + "\nSELECT name FROM customers")
+    from sqlintent.sqltext import MAX_INTENT_CHARS
+
+    assert len(doc.statements[0].intent) <= MAX_INTENT_CHARS
+    assert doc.statements[0].intent.startswith("list customer names list")
+
+
+def test_a_lone_surrogate_in_an_intent_does_not_crash_the_model_rule(shop_db):
+    from sqlintent.detector.runtime import DetectorUnavailable  # noqa: F401  (the runtime is installed)
+
+    config, problems = Config().with_overrides({"database": str(shop_db), "select": ["SIM"]})
+    assert not problems
+    result = Engine(config).check_text("-- intent: names of \ud800 customers\nSELECT name FROM customers;\n")
+    assert not [f for f in result.findings if (f.data or {}).get("internal_error")], result.findings
+    assert {f.code for f in result.findings} <= {"SIM001"}
+
+
+def test_cli_reports_a_deep_statement_and_keeps_the_files_other_findings(cli, shop_db, tmp_path):
+    f = tmp_path / "deep.sql"
+    f.write_text("SELECT " + "(" * 46 + "1" + ")" * 46 + ";\n" + "(" * 300 + ";\n" + OTHER)
+    proc = cli("check", str(f), "--db", str(shop_db), "--no-model", "--ignore", "SII001")
+    assert "Traceback" not in proc.stdout + proc.stderr
+    assert "could not be checked" not in proc.stdout
+    assert "deep.sql:2:1: SIS006 [info] too deeply nested to check " \
+           "(300 levels; the limit is 200)" in proc.stdout, proc.stdout
+    assert "deep.sql:3:8: SIS003" in proc.stdout
+    assert proc.returncode == 1
