@@ -154,8 +154,12 @@ class StatementScorer:
                     want[k] = (intent, sql)
             if not want:
                 return
+            from sqlintent.limits import paused  # a cache transaction is never interrupted half-way
+
             if self.store is not None:
-                for k, v in self.store.get_many(want).items():
+                with paused():
+                    found = self.store.get_many(want)
+                for k, v in found.items():
                     try:
                         self._memory[k] = StatementResult.from_json(v)
                     except (KeyError, TypeError, ValueError):
@@ -168,7 +172,8 @@ class StatementScorer:
             if len(self._memory) > 20000:
                 self._memory = dict(list(self._memory.items())[-10000:])
             if self.store is not None:
-                self.store.put_many({k: r.to_json() for k, r in fresh.items()})
+                with paused():
+                    self.store.put_many({k: r.to_json() for k, r in fresh.items()})
 
     def _score(self, want: dict[str, tuple[str, str]]) -> dict[str, StatementResult]:
         from sqlintent.limits import paused  # loading and running the model do not count as analysis time
