@@ -21,6 +21,8 @@ BATCH_FILES = 32
 #: below this many files per worker, ``--jobs`` checks in this process: starting a worker (a fork, an ONNX
 #: Runtime session) costs about what checking a few files does
 MIN_FILES_PER_WORKER = 8
+#: files up to this size are split into statements ahead of checking, so their statements join the batch
+PREPARSE_MAX_CHARS = 64 * 1024
 
 _WORKER = None  # (engine, stdin name) in a worker process
 
@@ -45,10 +47,12 @@ def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list
 
     sources = [read_source(p, max_bytes=engine.config.max_file_size, stdin_name=stdin_name if p == "-" else None)
                for p in paths]
-    if getattr(engine, "_needs_model", False):
+    if getattr(engine, "_needs_model", False) and len(sources) > 1:
+        # one file alone is batched by check_text itself; a large file is left to it too (parsing it twice
+        # would cost more than batching its statements with the other files' saves)
         statements = []
         for src in sources:
-            if src.text is not None:
+            if src.text is not None and len(src.text) <= PREPARSE_MAX_CHARS:
                 try:
                     statements.extend(parse_document(src.text, dialect=engine.config.dialect,
                                                      comment_block_intent=engine.config.intent.comment_block)
