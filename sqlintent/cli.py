@@ -20,6 +20,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         description="Catch SQL that runs but does not do what its author meant.")
     parser.add_argument("--version", action="version", version=f"sqlintent {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.set_defaults(subparsers={})
     for name in COMMANDS:
         if only is not None and name != only:
             continue
@@ -29,7 +30,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             if exc.name == f"sqlintent.commands.{name}":
                 continue  # not built in this version
             raise
-        module.add_parser(sub)
+        parser.get_default("subparsers")[name] = module.add_parser(sub)
     return parser
 
 
@@ -48,7 +49,10 @@ def main(argv: list[str] | None = None) -> int:
     chosen = words[0].replace("-", "_") if words else None
     only = chosen if chosen in COMMANDS and not {"-h", "--help"} & set(given) else None
     parser = build_parser(only)
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # the subcommand's own usage, not the top-level one
+        own = (getattr(args, "subparsers", None) or {}).get(getattr(args, "command", None)) or parser
+        own.error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return 2

@@ -58,8 +58,10 @@ class Config:
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
     exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> codes not reported there
     base_dir: Path | None = None  # the folder relative paths in the config resolve against
     source: str | None = None  # the file the settings came from
+    chain: list[str] = field(default_factory=list)  # that file, then the files it extends (nearest first)
 
     def with_overrides(self, overrides: dict[str, Any]) -> tuple["Config", list[str]]:
         """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems)."""
@@ -75,33 +77,50 @@ class Config:
 
     def is_excluded(self, path: str | Path) -> bool:
         """True when ``path`` matches an ``exclude`` pattern (relative to the config's folder)."""
-        if not self.exclude:
-            return False
-        import fnmatch
+        return bool(self.exclude) and _matches_any(path, self.exclude, self.base_dir)
 
-        from sqlintent.files import resolved
-
-        p = resolved(path)
-        rel = p.as_posix()
-        if self.base_dir is not None:
-            try:
-                rel = p.relative_to(self.base_dir).as_posix()
-            except ValueError:
-                pass
-        return any(fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(p.name, pat) or
-                   (pat.endswith("/**") and (rel + "/").startswith(pat[:-2])) for pat in self.exclude)
+    def ignored_codes(self, path: str | Path | None) -> list[str]:
+        """The codes ``per-file-ignores`` turns off for ``path``."""
+        if not self.per_file_ignores or path is None:
+            return []
+        return [c for pat, codes in self.per_file_ignores.items()
+                if _matches_any(path, [pat], self.base_dir) for c in codes]
 
     def to_dict(self) -> dict:
         def conv(obj):
             if hasattr(obj, "__dataclass_fields__"):
                 return {f.name: conv(getattr(obj, f.name)) for f in fields(obj)
-                        if f.name not in ("base_dir", "source")}
+                        if f.name not in _INTERNAL}
             if isinstance(obj, list):
                 return list(obj)
             if isinstance(obj, dict):
                 return dict(obj)
             return obj
         return conv(self)
+
+
+_INTERNAL = ("base_dir", "source", "chain")
+
+
+def _matches_any(path: str | Path, patterns: list[str], base_dir: Path | None) -> bool:
+    """Glob patterns relative to ``base_dir`` (or absolute, from an extended config) against ``path``."""
+    import fnmatch
+
+    from sqlintent.files import resolved
+
+    p = resolved(path)
+    rel = p.as_posix()
+    if base_dir is not None:
+        try:
+            rel = p.relative_to(base_dir).as_posix()
+        except ValueError:
+            pass
+    for pat in patterns:
+        target = p.as_posix() if pat.startswith("/") else rel
+        if fnmatch.fnmatch(target, pat) or fnmatch.fnmatch(p.name, pat) or \
+                (pat.endswith("/**") and (target + "/").startswith(pat[:-2])):
+            return True
+    return False
 
 
 def _type_ok(value: Any, default: Any) -> bool:
@@ -157,7 +176,7 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
     if not isinstance(values, dict):
         return [f"invalid value for '{prefix.rstrip('.') or 'settings'}': expected a table, got {values!r}; "
                 "using the defaults"]
-    known = {f.name: f for f in fields(target) if f.name not in ("base_dir", "source")}
+    known = {f.name: f for f in fields(target) if f.name not in _INTERNAL}
     for raw_key, value in values.items():
         key = raw_key.replace("-", "_")
         name = f"{prefix}{raw_key}"
@@ -196,6 +215,11 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
             value = {k.upper(): str(v).lower() for k, v in value.items() if k not in bad}
         if key in ("select", "ignore"):
             value = [v.upper() for v in value]
+        if key == "per_file_ignores":
+            bad = [k for k, v in value.items() if isinstance(v, str) or not _type_ok(v, [])]
+            for k in bad:
+                problems.append(f"invalid value for '{name}.{k}': expected a list of codes; ignored")
+            value = {k: [c.upper() for c in v] for k, v in value.items() if k not in bad}
         if key in RANGES and value is not None:
             value = _in_range(key, name, value, problems)
             if value is None:
@@ -238,31 +262,92 @@ def find_config_file(start: Path) -> Path | None:
 
 
 def load_config(path: Path | None) -> tuple[Config, list[str]]:
-    """Read a config file (or defaults when ``path`` is None). Returns (config, problems)."""
-    config = Config()
-    if path is None:
-        return config, []
-    from sqlintent.files import resolved
+    """Read a config file (or defaults when ``path`` is None), following ``extend``. Returns (config, problems).
 
-    config.base_dir = resolved(path.parent)
-    config.source = str(path)
+    An extended file is read first; this file's settings then replace its keys. Relative paths of each
+    file (database, schema files, model path, exclude and per-file-ignores patterns) resolve against the
+    folder of the file that names them.
+    """
+    if path is None:
+        return Config(), []
+    return _load(Path(path), [])
+
+
+def _read_table(path: Path) -> tuple[dict | None, str | None]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        return config, [f"{path}: cannot read config: {exc}; using defaults"]
+        return None, f"{path}: cannot read config: {exc}; using defaults"
     except tomllib.TOMLDecodeError as exc:
-        return config, [f"{path}: invalid TOML: {exc}; using defaults"]
+        return None, f"{path}: invalid TOML: {exc}; using defaults"
     table: Any = data
     if path.name == "pyproject.toml":
         tool = data.get("tool", {})
         if not isinstance(tool, dict):
-            return config, [f"{path}: invalid value for 'tool': expected a table, got {tool!r}; using defaults"]
+            return None, f"{path}: invalid value for 'tool': expected a table, got {tool!r}; using defaults"
         table = tool.get("sqlintent", {})
         if not isinstance(table, dict):
-            return config, [f"{path}: invalid value for 'tool.sqlintent': expected a table, got {table!r}; "
-                            "using defaults"]
-    problems = [f"{path}: {p}" for p in _apply(config, table, "")]
+            return None, (f"{path}: invalid value for 'tool.sqlintent': expected a table, got {table!r}; "
+                          "using defaults")
+    return table, None
+
+
+def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
+    from sqlintent.files import resolved as resolve_path
+
+    resolved = resolve_path(path)
+    table, problem = _read_table(path)
+    config, problems = Config(), []
+    table = dict(table) if table else table
+    parent = table.pop("extend", None) if table else None  # a key of config files only, not a setting
+    if parent is not None and not isinstance(parent, str):
+        problems.append(f"{path}: invalid value for 'extend': expected a path to a config file; ignored")
+    elif parent:
+        target = Path(parent).expanduser()
+        target = resolve_path(target if target.is_absolute() else resolved.parent / target)
+        if target in seen or target == resolved:
+            problems.append(f"{path}: 'extend' forms a cycle through {target}; not followed")
+        elif not target.is_file():
+            problems.append(f"{path}: 'extend' names {target}, which does not exist; not followed")
+        else:
+            config, problems = _load(target, [*seen, resolved])
+            _absolutise(config)
+    config.base_dir = resolved.parent
+    config.chain = [str(path)] + config.chain
+    config.source = str(path)
+    if problem:
+        return config, problems + [problem]
+    problems += [f"{path}: {p}" for p in _apply(config, table, "")]
     return config, problems
+
+
+def _absolutise(config: Config) -> None:
+    """Make an extended file's relative paths absolute, so they keep pointing where its author meant."""
+    base = config.base_dir
+    if base is None:
+        return
+    if config.database and not config.database.startswith("env:"):
+        from sqlintent.db.url import classify
+
+        try:
+            kind, target = classify(config.database)
+        except ValueError:
+            kind, target = "postgres", ""
+        if kind != "postgres" and not Path(target).expanduser().is_absolute():
+            absolute = str(base / Path(target).expanduser())
+            config.database = absolute if target == config.database else f"{kind}://{absolute}"
+    config.schema_files = [config.resolve(s) or s for s in config.schema_files]
+    if config.model.path:
+        config.model.path = config.resolve(config.model.path)
+    config.exclude = [p if p.startswith("/") else f"{base.as_posix()}/{p}" for p in config.exclude]
+    config.per_file_ignores = {(p if p.startswith("/") else f"{base.as_posix()}/{p}"): c
+                               for p, c in config.per_file_ignores.items()}
+
+
+def config_chain(path: Path | None) -> list[Path]:
+    """The config file for ``path`` (found upward) and the files it extends: what its settings depend on."""
+    found = find_config_file(path) if path is not None else None
+    return [Path(p) for p in load_config(found)[0].chain] if found is not None else []
 
 
 def discover_config(start: Path) -> tuple[Config, list[str]]:

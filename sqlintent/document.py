@@ -47,6 +47,7 @@ class Statement:
     noqa: list[NoqaDirective] = field(default_factory=list)
     leading_comments: list[Comment] = field(default_factory=list)
     unterminated: tuple[str, int] | None = None  # (what, document offset where it started)
+    missing_terminator: bool = False  # a new query follows on a later line without a ';' (sqlintent.split)
 
     @property
     def start(self) -> int:
@@ -70,6 +71,8 @@ class _Segment:
     code_end: int = -1
     comments: list[Comment] = field(default_factory=list)
     unterminated: tuple[str, int] | None = None
+    tokens: list[tuple[int, int, str]] = field(default_factory=list)  # code tokens (kind), for sqlintent.split
+    missing_terminator: bool = False
 
 
 def _scan(text: str, dialect: str | None = None) -> list[_Segment]:
@@ -104,6 +107,7 @@ def _scan(text: str, dialect: str | None = None) -> list[_Segment]:
             if seg.code_start < 0:
                 seg.code_start = tok.start
             seg.code_end = tok.end
+            seg.tokens.append((tok.start, tok.end, tok.kind))
     segments.append(seg)
     return segments
 
@@ -179,7 +183,9 @@ def parse_document(text: str, *, comment_block_intent: bool = False, dialect: st
     (None: every form any dialect has). Intents are cut to ``sqltext.MAX_INTENT_CHARS``."""
     statements: list[Statement] = []
     all_comments: list[Comment] = []
-    for seg in _scan(text, dialect):
+    from sqlintent.split import split_segments
+
+    for seg in split_segments(text, _scan(text, dialect)):
         all_comments.extend(seg.comments)
         if seg.code_start < 0:
             continue
@@ -196,5 +202,6 @@ def parse_document(text: str, *, comment_block_intent: bool = False, dialect: st
             noqa=noqa,
             leading_comments=leading,
             unterminated=seg.unterminated,
+            missing_terminator=seg.missing_terminator,
         ))
     return Document(text, statements, all_comments)

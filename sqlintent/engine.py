@@ -194,13 +194,15 @@ class Engine:
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
         self.open_sources()
-        key = (stmt.text, stmt.intent, stmt.unterminated is not None, self.database_version())
+        key = (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
+               self.database_version())
         cached = self._cache.get(key)
         if cached is not None:
             return cached
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
-                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None)
+                          (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
+                          missing_terminator=stmt.missing_terminator)
         ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
                                database=self.database,
                                detector=self.detector if (stmt.intent and self._needs_model) else None,
@@ -316,11 +318,13 @@ class Engine:
                              dialect=self.config.dialect)
         self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
+        off = self.config.ignored_codes(path)  # per-file-ignores
         for stmt in doc.statements:
             raw = [f.shift(stmt.start) for f in self.check_statement(stmt)]
             kept = self._apply_noqa(stmt, raw)
             for f in kept:
-                findings.append(_located(f, path, stmt.index))
+                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                    findings.append(_located(f, path, stmt.index))
         findings.sort(key=Finding.sort_key)
         return FileResult(path, text, doc, findings)
 
@@ -340,15 +344,22 @@ class Engine:
         if UNUSED_NOQA.code in self._enabled_codes:
             for d, u in zip(stmt.noqa, used):
                 unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
+                sev = self._severity(UNUSED_NOQA)
                 if unknown:
-                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}"
+                    from sqlintent.settings.codes import suggest
+
+                    near = sorted({s for c in unknown for s in suggest(c)[:1]})
+                    msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" + \
+                        (f" (did you mean {', '.join(near)}?)" if near else "")
+                    # a typo suppresses nothing and is certain: an error unless the config says otherwise
+                    if UNUSED_NOQA.code not in self.config.severity:
+                        sev = Severity.ERROR
                 elif not u:
                     what = ", ".join(d.codes) if d.codes else "any finding"
                     msg = f"unused noqa: {what} not reported on this statement"
                 else:
                     continue
-                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span,
-                                    self._severity(UNUSED_NOQA),
+                kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                     fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
         return kept
 

@@ -43,14 +43,14 @@ _secrets: set[str] = set()
 
 
 def register_secret(value: str | None) -> None:
-    """Mask ``value`` (and its percent-decoded form) wherever it appears from now on."""
+    """Mask ``value``, its percent-decoded form and its pieces between ``@``, ``:`` and ``/`` (a driver
+    that splits an unencoded ``@`` elsewhere prints a piece as a host name) wherever they appear."""
     if not value or len(value) < 3:
         return
+    decoded = unquote(value)
+    pieces = {value, decoded} | set(re.split(r"[@:/]", value)) | set(re.split(r"[@:/]", decoded))
     with _lock:
-        _secrets.add(value)
-        decoded = unquote(value)
-        if len(decoded) >= 3:
-            _secrets.add(decoded)
+        _secrets.update(p for p in pieces if len(p) >= 3)
 
 
 def register_url(url: str | None) -> None:
@@ -111,9 +111,14 @@ class RedactingFilter(logging.Filter):
         return True
 
 
+_LOGGERS = ("pygls", "pygls.protocol.language_server", "pygls.protocol.json_rpc", "pygls.server",
+            "sqlintent")
+
+
 def redact_logging() -> None:
-    """Put :class:`RedactingFilter` on every handler of the root logger (and on the root logger)."""
+    """Put :class:`RedactingFilter` on every handler of the root logger and on the loggers that see the
+    client's settings (pygls logs the initialization parameters, options included)."""
     root = logging.getLogger()
-    for handler in root.handlers:
-        if not any(isinstance(f, RedactingFilter) for f in handler.filters):
-            handler.addFilter(RedactingFilter())
+    for target in [*root.handlers, *(logging.getLogger(n) for n in _LOGGERS)]:
+        if not any(isinstance(f, RedactingFilter) for f in target.filters):
+            target.addFilter(RedactingFilter())

@@ -80,12 +80,15 @@ def test_unterminated_string_and_comment(cli, shop_db, tmp_path, good_file):
 
 
 def test_missing_database_warns_once_and_other_checks_run(cli, tmp_path):
+    """A database the config file names but that is missing (one named on the command line is a usage
+    error: tests/test_cli_strict.py)."""
     files = []
     for i in range(3):
         p = tmp_path / f"q{i}.sql"
         p.write_text("SELECT FROM;\n")
         files.append(str(p))
-    proc = cli("check", *files, "--db", str(tmp_path / "nope.sqlite"))
+    (tmp_path / "sqlintent.toml").write_text('database = "nope.sqlite"\n')
+    proc = cli("check", *files)
     _assert_no_traceback(proc)
     assert proc.stdout.count("SID001") == 1
     assert "database file not found" in proc.stdout

@@ -1,6 +1,7 @@
 """Schema providers against real engines: SQLite, DuckDB, PostgreSQL (a real server), CREATE TABLE files."""
 import os
 import sqlite3
+import sys
 
 import pytest
 
@@ -99,17 +100,14 @@ pg = pytest.mark.skipif(not PG_URL, reason="SQLINTENT_TEST_PG_URL not set (.ci/r
 
 @pytest.fixture
 def pg_db():
-    psycopg = pytest.importorskip("psycopg")
-    with psycopg.connect(PG_URL, autocommit=True) as c:
-        c.execute("DROP SCHEMA IF EXISTS sqlintent_test CASCADE")
-        c.execute("CREATE SCHEMA sqlintent_test")
-        c.execute("SET search_path TO sqlintent_test")
-        c.execute(DDL.replace("INTEGER PRIMARY KEY", "INTEGER PRIMARY KEY"))
-        c.execute(ROWS)
-    sep = "&" if "?" in PG_URL else "?"
-    yield PG_URL + sep + "options=-csearch_path%3Dsqlintent_test"
-    with psycopg.connect(PG_URL, autocommit=True) as c:
-        c.execute("DROP SCHEMA IF EXISTS sqlintent_test CASCADE")
+    """The schema, set up by the superuser, read through SQLINTENT_TEST_PG_URL (the read-only role in CI)."""
+    pytest.importorskip("psycopg")
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import pg_support
+
+    pg_support.create_schema("sqlintent_test", DDL + ROWS)
+    yield pg_support.with_search_path(PG_URL, "sqlintent_test")
+    pg_support.drop_schema("sqlintent_test")
 
 
 @pg

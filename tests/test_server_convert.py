@@ -39,7 +39,7 @@ def test_diagnostic_carries_code_link_severity_and_related_clauses():
     d = to_diagnostic(f, LineIndex(text), "file:///q.sql")
     assert d.code == "SIS003" and d.source == "sqlintent"
     assert d.severity == types.DiagnosticSeverity.Error
-    assert d.code_description.href.endswith("/SIS003.html")
+    assert d.code_description.href.endswith("docs/rules.md#sis003-unknown-column")
     assert [(r.message, r.location.range.start.character) for r in d.related_information] == [
         ("FROM clause", 9), ("WHERE clause", 16)]
     assert d.data["score"] == 0.12

@@ -24,7 +24,7 @@ async def test_open_reports_findings_with_codes_links_and_clause_ranges(client):
     assert col.source == "sqlintent"
     assert col.severity == types.DiagnosticSeverity.Error
     assert "totl" in col.message and "total" in col.message
-    assert col.code_description.href.endswith("SIS003.html")
+    assert col.code_description.href.endswith("docs/rules.md#sis003-unknown-column")
     # the range covers the misspelt column, not the whole statement
     assert (col.range.start.line, col.range.start.character, col.range.end.character) == (4, 11, 15)
 

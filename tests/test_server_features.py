@@ -207,7 +207,7 @@ async def test_example_workspace_squiggles_hovers_and_quick_fixes(example_client
             uri=uri, language_id="sql", version=1, text=text)))
         diags = await diagnostics(client, uri, version=1)
         for d in diags:
-            assert d.source == "sqlintent" and d.code and d.code_description.href.endswith(f"{d.code}.html")
+            assert d.source == "sqlintent" and d.code and f"docs/rules.md#{d.code.lower()}-" in d.code_description.href
             assert d.range.start != d.range.end
             hover = await _hover(client, uri, d.range.start.line, d.range.start.character)
             assert hover and str(d.code) in hover

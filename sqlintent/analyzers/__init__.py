@@ -12,6 +12,7 @@ from sqlintent.analyzers.base import Rule, RuleSet, explain
 
 RULE_MODULES: tuple[str, ...] = (
     "syntax_error",
+    "missing_semicolon",
     "unknown_table",
     "unknown_column",
     "ambiguous_column",

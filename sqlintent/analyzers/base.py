@@ -18,7 +18,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from sqlintent.document import Statement
     from sqlintent.schema.model import Schema
 
-DOCS_URL = "https://sqlintent.readthedocs.io/en/latest/rules/{code}.html"
+# the repository ([project.urls] Homepage in pyproject.toml; a test keeps the two equal). Rule links point
+# at the rule's heading in its docs/rules.md, unless $SQLINTENT_DOCS_URL names a site: a template with
+# {code}, {name} and {anchor}, e.g. "https://docs.example.com/rules/{code}.html"
+REPOSITORY_URL = "https://github.com/sqlintent/sqlintent"
+RULES_PAGE = "docs/rules.md"
 SECTIONS = ("What it does", "Why is this bad?", "Example", "Use instead", "Fix safety")
 
 
@@ -38,8 +42,18 @@ class Rule:
         return _sections(self.doc).get("summary", "")
 
     @property
+    def anchor(self) -> str:
+        """The GitHub anchor of the rule's heading in docs/rules.md (``### SIS003 unknown-column``)."""
+        return f"{self.code.lower()}-{self.name}"
+
+    @property
     def help_uri(self) -> str:
-        return DOCS_URL.format(code=self.code)
+        import os
+
+        site = os.environ.get("SQLINTENT_DOCS_URL")
+        if site:
+            return site.format(code=self.code, name=self.name, anchor=self.anchor)
+        return f"{REPOSITORY_URL}/blob/main/{RULES_PAGE}#{self.anchor}"
 
     def sections(self) -> dict[str, str]:
         return _sections(self.doc)

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from sqlintent.output import FORMATS
+from sqlintent.redact import redact
 
 
 def _codes(text: str) -> list[str]:
@@ -40,131 +41,235 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help="neither read nor write the persistent cache of detector results (`sqlintent clean` "
                         "deletes it; SQLINTENT_CACHE_DIR moves it)")
     p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
-    p.add_argument("--stdin-filename", help="name to show for input read from stdin")
+    p.add_argument("--stdin-filename", help="name to show for input read from stdin (its config applies)")
+    p.add_argument("--show-settings", action="store_true",
+                   help="print the settings that apply to each PATH, and the config file they came from")
+    p.add_argument("--fix", action="store_true", help="apply safe fixes in place, then report what is left")
+    p.add_argument("--unsafe-fixes", action="store_true",
+                   help="with --fix or --diff, apply the fixes that may change what a query returns too")
+    p.add_argument("--diff", action="store_true",
+                   help="print the fixes as a unified diff instead of writing them (exit 1 when there is one)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, parser=p)
     return p
 
 
-def build_config(args):
-    """The run's configuration: the config file (explicit or found upward), then the flags."""
-    from sqlintent.config import discover_config, load_config
+def flag_overrides(args):
+    """The flags' settings, applied on top of each config file found: ``fn(config) -> (table, problems)``."""
     from sqlintent.files import resolved
 
-    if args.config:
-        path = Path(args.config)
-        if not path.is_file():
-            print(f"sqlintent: config file not found: {args.config}", file=sys.stderr)
-            raise SystemExit(2)  # a usage error, not findings
-        config, problems = load_config(path)
-    else:
-        first = next((p for p in args.paths if p != "-"), ".")
-        config, problems = discover_config(Path(first))
-    overrides: dict = {}
+    base: dict = {}
     if args.db:
         db = args.db
         if "://" not in db and ":" not in db[:7]:
             db = str(resolved(db))
-        overrides["database"] = db
+        base["database"] = db
     if args.schema:
-        overrides["schema_files"] = [str(resolved(s)) for s in args.schema]
+        base["schema_files"] = [str(resolved(s)) for s in args.schema]
     if args.dialect:
-        overrides["dialect"] = args.dialect
+        base["dialect"] = args.dialect
     if args.select is not None:
-        overrides["select"] = args.select
-    if args.ignore:
-        overrides["ignore"] = list(config.ignore) + args.ignore
+        base["select"] = args.select
     if args.no_probes:
-        overrides["probes"] = {"enabled": False}
+        base["probes"] = {"enabled": False}
     if args.no_model:
-        overrides["model"] = {"enabled": False}
+        base["model"] = {"enabled": False}
     if args.max_file_size:
-        overrides["max_file_size"] = args.max_file_size
-    config, flag_problems = config.with_overrides(overrides)
-    return config, problems + [p.replace("'", "'--", 1) if p.startswith("invalid value") else p
-                               for p in flag_problems]
+        base["max_file_size"] = args.max_file_size
+
+    def overrides(config):
+        table = dict(base)
+        if args.ignore:
+            table["ignore"] = list(config.ignore) + args.ignore
+        return table, []
+    return overrides
 
 
-def _check_one(path: str, config, engine, stdin_name=None):
+def usage_problems(args) -> list[str]:
+    """What is wrong with the command line itself: unknown rule codes, files named but missing."""
+    from sqlintent.settings.codes import selector_problems
+
+    out = selector_problems(args.select or [], "--select") + selector_problems(args.ignore or [], "--ignore")
+    if args.config and not Path(args.config).is_file():
+        out.append(f"config file not found: {args.config}")
+    for s in args.schema or []:
+        if not Path(s).is_file():
+            out.append(f"schema file not found: {s}")
+    if args.db and not args.db.startswith("env:"):  # env:NAME: read when the database opens
+        from sqlintent.db.url import classify
+
+        try:
+            kind, target = classify(args.db)
+        except ValueError as exc:
+            out.append(str(exc))
+        else:
+            if kind != "postgres" and target != ":memory:" and not Path(target).expanduser().is_file():
+                out.append(f"database file not found: {redact(args.db)}")
+    return out
+
+
+def make_resolver(args):
+    """Per-file configuration for this run (``--config`` replaces discovery)."""
+    from sqlintent.settings import ConfigResolver
+
+    return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None)
+
+
+def build_config(args, path: str | None = None):
+    """The configuration for one path (default: the first path) and the problems found reading it."""
+    resolver = make_resolver(args)
+    target = path or next((p for p in args.paths if p != "-"), args.stdin_filename or ".")
+    config = resolver.config_for(target)
+    return config, resolver.problems
+
+
+def _check_one(path: str, engine, stdin_name=None):
     from sqlintent.commands.check_jobs import check_batch
 
     return check_batch([path], engine, stdin_name)[0]
 
 
+def _target(path: str, stdin_name: str | None) -> str:
+    """The path whose config applies: stdin takes the config of its --stdin-filename."""
+    return (stdin_name or "-") if path == "-" else path
+
+
 def run(args) -> int:
-    from sqlintent.engine import Engine
     from sqlintent.files import collect
     from sqlintent.findings import Severity
-    from sqlintent.output import render
-    from sqlintent.output.run import FileReport, RunResult
+    from sqlintent.output.run import FileReport
 
-    config, problems = build_config(args)
-    for p in problems:
-        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+    problems = usage_problems(args)
+    if problems:
+        parser = getattr(args, "parser", None)
+        if parser is None:
+            for p in problems:
+                print(f"sqlintent check: error: {p}", file=sys.stderr)
+            return 2
+        parser.error("; ".join(problems))  # usage, then the message; exits 2
+    resolver = make_resolver(args)
+    if args.show_settings:
+        from sqlintent.settings.show import show_settings
+
+        return show_settings(resolver, args.paths, args.stdin_filename)
     if args.jobs < 1:
         print("sqlintent: --jobs must be at least 1", file=sys.stderr)
         return 2
-    files, missing = collect(args.paths, config.is_excluded)
     if args.paths.count("-") > 1:
         print("sqlintent: '-' (stdin) may be given once", file=sys.stderr)
         return 2
+    files, missing = collect(args.paths, resolver.excluded)
+    configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
+    for p in resolver.problems:
+        print(f"sqlintent: warning: config: {redact(p)}", file=sys.stderr)
+    for p in resolver.errors:
+        print(f"sqlintent: error: config: {redact(p)}", file=sys.stderr)
+    if resolver.errors:
+        return 2
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
-    engine = Engine(config)
-    if not args.no_cache:
-        from sqlintent.cache import ScoreStore
-
-        engine.shared["score_store"] = ScoreStore()  # detector results kept between runs (sqlintent.cache)
-    progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
-    run_findings = []
-    step = progress.step if progress else None
-    try:
-        from sqlintent.commands import check_jobs
-
-        disk = [f for f in files if f != "-"]
-        if args.jobs > 1 and len(disk) >= check_jobs.MIN_FILES_PER_WORKER * args.jobs:
-            from sqlintent import threads
-
-            threads.configure(args.jobs)
-            done, run_findings = check_jobs.run_parallel(disk, config, args.jobs, not args.no_cache, step)
-            reports.extend(done)
-            if "-" in files:
-                reports.append(_check_one("-", config, engine, args.stdin_filename))
-                if step:
-                    step("-")
-        else:
-            for batch in check_jobs.batches(files, 1):
-                for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
-                    reports.append(report)
-                    if step:
-                        step(report.path)
-    finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
-        if progress:
-            progress.done()
-    engine.open_sources()  # an empty run still says when the database is unavailable
-    seen, merged = set(), []
-    for f in list(engine.run_findings) + run_findings:
-        if f.message not in seen:
-            seen.add(f.message)
-            merged.append(f)
-
     floor = Severity.parse(args.min_severity).rank
     explicit = set(args.select or [])
 
     def visible(f) -> bool:
         return f.severity.rank >= floor or any(f.code.startswith(c) for c in explicit)
 
+    if args.fix or args.diff:
+        from sqlintent.commands.check_fix import run_fix
+
+        status, reports = run_fix(args, files, reports, resolver, _target, visible)
+        if status is not None:  # --diff: the diff is the output
+            return 2 if any(r.error for r in reports) else status
+        if "-" in files:  # stdout carries the fixed text: the findings go to stderr
+            files = [f for f in files if f != "-"]
+        return _finish(args, reports, resolver, files, configs, visible,
+                       sys.stderr if "-" in configs else sys.stdout)
+    progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
+    step = progress.step if progress else None
+    run_findings = []
+    from sqlintent.commands import check_jobs
+
+    store = None
+    if not args.no_cache:
+        from sqlintent.cache import ScoreStore
+
+        store = ScoreStore()  # detector results kept between runs (sqlintent.cache)
+
+    def engine_for(f: str):
+        engine = resolver.engine_for(_target(f, args.stdin_filename if f == "-" else None))
+        if store is not None:
+            engine.shared.setdefault("score_store", store)
+        return engine
+
+    try:
+        disk = [f for f in files if f != "-"]
+        if args.jobs > 1 and len(disk) >= check_jobs.MIN_FILES_PER_WORKER * args.jobs:
+            from sqlintent import threads
+
+            threads.configure(args.jobs)
+            done, run_findings = check_jobs.run_parallel([(f, configs[f]) for f in disk], args.jobs,
+                                                         store is not None, step)
+            reports.extend(done)
+            rest = [f for f in files if f == "-"]
+        else:
+            rest = files
+        for batch, engine in check_jobs.batches_by_engine(rest, engine_for):
+            for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
+                reports.append(report)
+                if step:
+                    step(report.path)
+    finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
+        if progress:
+            progress.done()
+    return _finish(args, reports, resolver, files, configs, visible, sys.stdout, run_findings)
+
+
+def _finish(args, reports, resolver, files, configs, visible, out, run_findings=()) -> int:
+    from sqlintent.findings import Severity
+    from sqlintent.output import render
+    from sqlintent.output.run import RunResult
+
+    if not resolver.engines():
+        resolver.engine_for(next((p for p in args.paths if p != "-"), "."))
+    engines = resolver.engines()
+    for engine in engines:
+        engine.open_sources()  # an empty run still says when the database is unavailable
+    _note_missing_sources(files, configs)
+    seen, merged = set(), []
+    for f in [f for e in engines for f in e.run_findings] + list(run_findings):
+        if f.message not in seen:
+            seen.add(f.message)
+            merged.append(f)
     for r in reports:
         r.findings = [f for f in r.findings if visible(f)]
     merged = [f for f in merged if visible(f)]
+    rules = list({r.code: r for e in engines for r in e.rules}.values())
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
-    result = RunResult(reports, merged, engine.rules, color=color and args.format == "text")
-    sys.stdout.write(render(args.format, result))
+    result = RunResult(reports, merged, rules, color=color and args.format == "text" and out is sys.stdout)
+    out.write(render(args.format, result))
     if result.errors:
         return 2
     fail_rank = Severity.parse(args.fail_on).rank
     if any(f.severity.rank >= fail_rank for f in result.findings) and not args.exit_zero:
         return 1
     return 0
+
+
+def _note_missing_sources(files: list[str], configs: dict) -> None:
+    """Say once when files were checked with neither a database nor a schema, and which rules that skipped."""
+    bare = [f for f in files if not configs[f].database and not configs[f].schema_files]
+    if not bare:
+        return
+    from sqlintent.engine import enabled_rules
+
+    skipped = sorted(r.code for r in enabled_rules(configs[bare[0]]) if r.needs & {"schema", "database"})
+    if not skipped:  # no enabled rule needs them: nothing was lost
+        return
+    source = configs[bare[0]].source
+    why = "no config file was found" if source is None else f"{source} names neither"
+    n = len(bare)
+    print(f"sqlintent: note: {n} file{'s' if n != 1 else ''} checked with no database and no schema "
+          f"(e.g. {bare[0]}: {why}); skipped rules: {', '.join(skipped)}. Set 'database' or "
+          "'schema_files' in sqlintent.toml, or pass --db or --schema.", file=sys.stderr)
 
 
 class _Progress:

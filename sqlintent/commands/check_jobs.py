@@ -4,8 +4,8 @@ together), in this process or in ``--jobs N`` worker processes.
 * Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
   intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
   batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
-* ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files): N worker processes, each with its own engine, detector session and connection to the
-  persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
+* ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files): N worker processes, each with its own engines (one per configuration), detector session
+  and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
   are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
   and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
   its own ONNX Runtime session (a session is not carried across a fork). Batches are dealt out in order
@@ -23,8 +23,6 @@ BATCH_FILES = 32
 MIN_FILES_PER_WORKER = 8
 #: files up to this size are split into statements ahead of checking, so their statements join the batch
 PREPARSE_MAX_CHARS = 64 * 1024
-
-_WORKER = None  # (engine, stdin name) in a worker process
 
 
 def check_source(src, engine):
@@ -63,7 +61,7 @@ def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list
     return [check_source(src, engine) for src in sources]
 
 
-def batches(files: list[str], jobs: int) -> list[list[str]]:
+def batches(files: list, jobs: int) -> list[list]:
     """Split ``files`` into ordered batches: at most BATCH_FILES each, and at least 2 per worker when the
     files allow, so that the workers finish together."""
     if not files:
@@ -72,26 +70,59 @@ def batches(files: list[str], jobs: int) -> list[list[str]]:
     return [files[i: i + size] for i in range(0, len(files), size)]
 
 
-def _init_worker(config, use_cache: bool, jobs: int) -> None:
-    global _WORKER
+def batches_by_engine(files: list[str], engine_for):
+    """Ordered (batch, engine) pairs: consecutive files that share an engine (one per configuration), at
+    most BATCH_FILES a batch."""
+    batch, current = [], None
+    for f in files:
+        engine = engine_for(f)
+        if batch and (engine is not current or len(batch) >= BATCH_FILES):
+            yield batch, current
+            batch = []
+        batch.append(f)
+        current = engine
+    if batch:
+        yield batch, current
+
+
+_ENGINES: dict = {}  # a worker's engines, one per configuration
+_USE_CACHE = False
+
+
+def _init_worker(use_cache: bool, jobs: int) -> None:
+    global _USE_CACHE
     from sqlintent import threads
 
     threads.configure(jobs)
+    _USE_CACHE = use_cache
+
+
+def _worker_engine(config):
+    import json
+
     from sqlintent.engine import Engine
 
-    engine = Engine(config)
-    if use_cache:
-        from sqlintent.cache import ScoreStore
+    key = (config.source, json.dumps(config.to_dict(), sort_keys=True, default=str))
+    if key not in _ENGINES:
+        engine = _ENGINES[key] = Engine(config)
+        if _USE_CACHE:
+            from sqlintent.cache import ScoreStore
 
-        engine.shared["score_store"] = ScoreStore()
-    _WORKER = engine
+            engine.shared["score_store"] = ScoreStore()
+    return _ENGINES[key]
 
 
-def _run_batch(paths: list[str]):
-    engine = _WORKER
-    reports = check_batch(paths, engine)
-    run_findings = list(engine.run_findings)
-    engine.run_findings.clear()
+def _run_batch(tasks: list):
+    """Reports for ``[(path, config)]`` in order, and the run findings the batch's engines raised."""
+    reports, run_findings = [], []
+    engines = {}
+    for path, config in tasks:
+        engines.setdefault(id(config), _worker_engine(config))
+    for batch, engine in batches_by_engine([t for t in tasks], lambda t: engines[id(t[1])]):
+        reports.extend(check_batch([p for p, _ in batch], engine))
+    for engine in {id(e): e for e in engines.values()}.values():
+        run_findings.extend(engine.run_findings)
+        engine.run_findings.clear()
     return reports, run_findings
 
 
@@ -114,18 +145,19 @@ def _warm_parent(config) -> None:
         pass
 
 
-def run_parallel(files: list[str], config, jobs: int, use_cache: bool, on_report=None):
-    """Check ``files`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
+def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
+    """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
     from concurrent.futures import ProcessPoolExecutor
 
     ctx = None
     if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("fork")
-        _warm_parent(config)
+        if tasks:
+            _warm_parent(tasks[0][1])
     reports, run_findings = [], []
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
-                             initargs=(config, use_cache, jobs)) as pool:
-        for batch_reports, rf in pool.map(_run_batch, batches(files, jobs)):
+                             initargs=(use_cache, jobs)) as pool:
+        for batch_reports, rf in pool.map(_run_batch, batches(tasks, jobs)):
             reports.extend(batch_reports)
             run_findings.extend(rf)
             if on_report:

@@ -32,8 +32,11 @@ def run(args) -> int:
     import logging
 
     if args.log_file:
+        from sqlintent.redact import redact_logging
+
         logging.basicConfig(filename=args.log_file, level=logging.INFO,
                             format="%(asctime)s %(name)s %(levelname)s %(message)s")
+        redact_logging()  # pygls logs the initialization options and every message: secrets masked
     from sqlintent.server.app import create_server
 
     server = create_server(debounce_ms=args.debounce_ms)

@@ -1,6 +1,9 @@
 """The functions a probe may call, per database: pure ones only (no files, network, settings, locks).
 
-A name is checked as written before ``(``, whatever sqlglot makes of it. Anything not listed here is
+Functions whose one call can run for seconds on a small argument are left out where the database cannot
+stop them: SQLite's ``printf``/``format`` (``printf('%.*c', 900000000, 'x')``), DuckDB's ``repeat``,
+``lpad``, ``rpad``, ``printf`` and ``format`` (a 2 GB string outside the memory limit). PostgreSQL keeps
+them: its values stop at 1 GB and the server process is not sqlintent's. A name is checked as written before ``(``, whatever sqlglot makes of it. Anything not listed here is
 refused before the database sees the statement (see :mod:`sqlintent.db.guard`). Type names are listed
 because ``CAST(x AS DECIMAL(10, 2))`` writes them with a parenthesis.
 """
@@ -36,8 +39,8 @@ isnan isinf
 """
 _STRING = """
 length char_length character_length octet_length bit_length lower upper trim ltrim rtrim btrim substr
-substring replace instr position strpos concat concat_ws left right lpad rpad repeat reverse initcap
-split_part starts_with translate ascii chr unicode hex md5 format regexp_replace regexp_matches
+substring replace instr position strpos concat concat_ws left right reverse initcap
+split_part starts_with translate ascii chr unicode hex md5 regexp_replace regexp_matches
 regexp_match regexp_like regexp_substr regexp_split_to_array nullif coalesce ifnull nvl cast try_cast
 extract date_part date_trunc overlay
 """
@@ -51,14 +54,15 @@ justify_hours justify_interval isfinite
 _COMMON = frozenset((_AGGREGATES + _WINDOW + _MATH + _STRING + _DATE).split())
 
 _SQLITE = frozenset("""
-iif typeof quote likely unlikely likelihood soundex printf char unicode zeroblob randomblob hex unhex
+iif typeof quote likely unlikely likelihood soundex char unicode zeroblob randomblob hex unhex
 date time datetime julianday strftime unixepoch timediff glob like json json_extract json_array
 json_object json_type json_valid json_array_length json_group_array json_group_object json_quote
 json_each json_tree ifnull instr sign
 """.split())
 
 _POSTGRES = frozenset("""
-to_json to_jsonb json_build_object jsonb_build_object json_build_array jsonb_build_array json_agg jsonb_agg
+format repeat lpad rpad to_json to_jsonb json_build_object jsonb_build_object json_build_array
+jsonb_build_array json_agg jsonb_agg
 json_object_agg jsonb_object_agg json_extract_path json_extract_path_text jsonb_extract_path
 jsonb_extract_path_text json_array_length jsonb_array_length array_length array_to_string string_to_array
 array_position array_positions array_upper array_lower cardinality unnest generate_series quote_ident

@@ -49,16 +49,22 @@ class DuckDBDatabase:
 
             raise DatabaseOpenError(_not_a_file(self.path))
         try:
-            self._conn = duckdb.connect(str(self.path), read_only=True, config=_CONFIG)
-            for setting in ("SET enable_progress_bar = false", "SET lock_configuration = true"):
-                try:
-                    self._conn.execute(setting)
-                except duckdb.InvalidInputException:
-                    pass  # this process opened the file before: its configuration is already locked
+            self._conn = self._open()
         except duckdb.Error as exc:
             raise DatabaseOpenError(f"cannot open database {self.path}: {exc}") from None
         self._lock = threading.Lock()
         self._schema = None
+
+    def _open(self):
+        import duckdb
+
+        conn = duckdb.connect(str(self.path), read_only=True, config=_CONFIG)
+        for setting in ("SET enable_progress_bar = false", "SET lock_configuration = true"):
+            try:
+                conn.execute(setting)
+            except duckdb.InvalidInputException:
+                pass  # this process opened the file before: its configuration is already locked
+        return conn
 
     def schema(self) -> Schema:
         if self._schema is None:
@@ -96,28 +102,25 @@ class DuckDBDatabase:
         return schema
 
     def run_select(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 1000) -> QueryResult:
-        import duckdb
+        """One probe: interrupted at ``timeout_s``, abandoned (see :mod:`.deadline`) if DuckDB has not
+        stopped a grace period later, in which case the next probe gets a fresh connection."""
+        from sqlintent.db.deadline import GRACE_S, Abandoned, call_with_deadline
 
         start = time.monotonic()
         sql = ensure_select(sql, "duckdb")
         with self._lock:
-            done = threading.Event()
-            watchdog = threading.Thread(target=_interrupt_after, args=(self._conn, max(0.0, timeout_s - (time.monotonic() - start)), done), daemon=True,
-                                        name="sqlintent-duckdb-timeout")
-            watchdog.start()
+            if self._conn is None:  # the last probe was abandoned
+                self._conn = self._open()
+            conn = self._conn
+            left = max(0.0, timeout_s - (time.monotonic() - start))
             try:
-                statements = self._conn.extract_statements(sql)
-                if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
-                    raise NotReadOnlyError("only a single SELECT may be run; DuckDB reads "
-                                           f"{len(statements)} statement(s) of another kind")
-                cur = self._conn.execute(statements[0])
-                rows = cur.fetchmany(max_rows + 1)
-                columns = tuple(d[0] for d in (cur.description or ()))
-            except duckdb.InterruptException:
-                raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
-            finally:
-                done.set()
-                watchdog.join()  # no interrupt may reach the next query
+                columns, rows = call_with_deadline(lambda: _run(conn, sql, left, max_rows, timeout_s),
+                                                   left + GRACE_S, cleanup=conn.close, stop=conn.interrupt,
+                                                   name="sqlintent-duckdb-probe")
+            except Abandoned:
+                conn.interrupt()
+                self._conn = None
+                raise QueryTimeout(f"query ran past {timeout_s:g}s and was abandoned") from None
         rows, truncated = cap_rows(rows, max_rows)
         return QueryResult(columns, rows, truncated, time.monotonic() - start)
 
@@ -129,7 +132,32 @@ class DuckDBDatabase:
             return None
 
     def close(self) -> None:
-        self._conn.close()
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+
+
+def _run(conn, sql: str, left: float, max_rows: int, timeout_s: float):
+    """Run the one SELECT statement object DuckDB finds in ``sql``; interrupt it after ``left`` seconds."""
+    import duckdb
+
+    done = threading.Event()
+    watchdog = threading.Thread(target=_interrupt_after, args=(conn, left, done), daemon=True,
+                                name="sqlintent-duckdb-timeout")
+    watchdog.start()
+    try:
+        statements = conn.extract_statements(sql)
+        if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
+            raise NotReadOnlyError("only a single SELECT may be run; DuckDB reads "
+                                   f"{len(statements)} statement(s) of another kind")
+        cur = conn.execute(statements[0])
+        rows = cur.fetchmany(max_rows + 1)
+        return tuple(d[0] for d in (cur.description or ())), rows
+    except duckdb.InterruptException:
+        raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
+    finally:
+        done.set()
+        watchdog.join()  # no interrupt may reach the next query
 
 
 def _interrupt_after(conn, timeout_s: float, done: threading.Event) -> None:

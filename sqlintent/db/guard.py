@@ -57,6 +57,9 @@ _PATH_CHARS = set("/\\:*?~")
 _FILE_SUFFIX = re.compile(r"\.(csv|tsv|txt|json|jsonl|ndjson|parquet|xlsx?|db|sqlite3?|duckdb|gz|zst|arrow|"
                           r"feather|avro|orc|log)$", re.I)
 _PG_SYSTEM_SCHEMAS = {"pg_catalog", "information_schema", "pg_toast"}
+# Past these the guard does not parse (its parse has no deadline): the statement is not probed.
+MAX_TOKENS = 5_000
+MAX_JOINS = 64
 
 
 def _short(sql: str) -> str:
@@ -116,6 +119,10 @@ def _check(sql: str, dialect: str) -> str:
         raise NotReadOnlyError("only a single SELECT may be run; refusing an empty statement")
     if any(t.kind == "semicolon" for t in sig):
         raise ProbeRefused(f"not probed: several statements in one probe: {short}", "several statements")
+    joins = sum(1 for t in sig if t.kind == "word" and t.text.lower() == "join")
+    if len(sig) > MAX_TOKENS or joins > MAX_JOINS:
+        raise ProbeRefused(f"not probed: too long to check ({len(sig)} tokens, {joins} joins): {short}",
+                           "an over-long statement")
     text = sql[toks[0].start if toks else 0:sig[-1].end].strip()
     # 2. every call is on the allowlist (names as written, whatever a parser makes of them)
     _check_calls(sig, dialect)
@@ -132,7 +139,12 @@ def _check(sql: str, dialect: str) -> str:
         if word.lower() in _COMMANDS:
             raise ProbeRefused(f"not probed: {word} is never run by a probe: {short}", word)
         raise NotReadOnlyError(f"only a single SELECT may be run; '{hit.group(0)}' refused in: {short}")
-    # 3. and 4. on every statement sqlglot finds
+    # 3. and 4. on every statement sqlglot finds (not past the nesting its recursive parser survives)
+    from sqlintent.limits import MAX_NESTING_DEPTH, nesting_depth
+
+    if nesting_depth(text) > MAX_NESTING_DEPTH:
+        # not a SIX002: the engine reports such a statement as not checked at all (SIS006)
+        raise NotReadOnlyError(f"only a query sqlintent can read may be run; nested too deeply: {short}")
     _check_tree(text, dialect, short)
     return text
 
@@ -186,13 +198,26 @@ def _deny_types():
     return tuple(getattr(exp, n) for n in names if hasattr(exp, n))
 
 
+def _parse_all(text: str, dialect: str) -> list:
+    """Every statement sqlglot finds, with the join-chain fix of :mod:`sqlintent.limits.joins` (sqlglot
+    alone is exponential in ON-less JOIN chains)."""
+    from sqlglot.dialects.dialect import Dialect
+
+    try:
+        from sqlintent.limits.joins import linear_join_parser
+    except ImportError:  # pragma: no cover - the limits package is part of sqlintent
+        def linear_join_parser(cls):
+            return cls
+    reader = Dialect.get_or_raise(dialect)
+    return linear_join_parser(reader.parser_class)(dialect=reader).parse(reader.tokenize(text), text)
+
+
 def _check_tree(text: str, dialect: str, short: str) -> None:
-    import sqlglot
     from sqlglot import exp
     from sqlglot.errors import SqlglotError
 
     try:
-        trees = [t for t in sqlglot.parse(text, read=dialect) if t is not None]
+        trees = [t for t in _parse_all(text, dialect) if t is not None]
     except (SqlglotError, RecursionError, ValueError) as exc:
         raise NotReadOnlyError(f"only a query sqlintent can read may be run; refusing: {short} "
                                f"({type(exc).__name__})") from None

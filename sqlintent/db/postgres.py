@@ -13,6 +13,7 @@ write the tables it reads is reported (see ``privilege_problem``).
 """
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import time
@@ -74,21 +75,29 @@ class PostgresDatabase:
     def _connect(self):
         import psycopg
 
+        authority = self._url.split("://", 1)[-1].split("/", 1)[0]
+        if authority.count("@") > 1:
+            raise DatabaseOpenError(f"cannot connect to {self.description}: the password holds an unencoded "
+                                    "'@'; write it as %40")
         t = self._timeout_ms
         ours = (f"-c default_transaction_read_only=on -c statement_timeout={t} -c lock_timeout={t} "
                 f"-c idle_in_transaction_session_timeout={max(1000, 5 * t)} -c standard_conforming_strings=on")
         try:
             from psycopg.conninfo import conninfo_to_dict
 
-            given = conninfo_to_dict(self._url).get("options") or ""
+            info = conninfo_to_dict(self._url)
+            given = info.get("options") or ""
             conn = psycopg.connect(
                 self._url, connect_timeout=max(1, int(round(self._connect_timeout_s))), autocommit=False,
-                options=f"{given} {ours}".strip())
+                options=f"{given} {ours}".strip(), application_name=info.get("application_name") or "sqlintent")
         except (psycopg.Error, ValueError) as exc:
             msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise DatabaseOpenError(f"cannot connect to {self.description}: {redact(msg)}") from None
         conn.read_only = True
         conn.prepare_threshold = None  # nothing is prepared: no server-side state outlives a probe
+        if conn.info.server_version >= 140000:  # the server notices a dropped client within 100 ms
+            conn.execute("SET client_connection_check_interval = 100")
+            conn.commit()
         return conn
 
     def _privileges(self) -> tuple[bool, list[str], list[str]]:
@@ -161,8 +170,8 @@ class PostgresDatabase:
             conn = self._conn
             remaining = max(0.001, timeout_s - (time.monotonic() - start))
             done, dropped = threading.Event(), threading.Event()
-            watchdog = threading.Thread(target=_cancel_after, args=(conn, remaining, done, dropped), daemon=True,
-                                        name="sqlintent-postgres-timeout")
+            watchdog = threading.Thread(target=_cancel_after, args=(conn, start + timeout_s, done, dropped),
+                                        daemon=True, name="sqlintent-postgres-timeout")
             try:
                 with conn.cursor() as cur:
                     cur.execute(f"SET LOCAL statement_timeout = {max(1, int(remaining * 1000))}")
@@ -186,23 +195,21 @@ class PostgresDatabase:
                 done.set()
                 if watchdog.is_alive():
                     watchdog.join()
-                self._finish(conn, dropped.is_set())
+                self._finish(conn, dropped.is_set() or time.monotonic() >= start + timeout_s)
         rows, truncated = cap_rows(rows, max_rows)
         return QueryResult(columns, rows, truncated, time.monotonic() - start)
 
-    def _finish(self, conn, dropped: bool) -> None:
-        """End the probe's transaction; a dropped or broken connection is closed and opened again later."""
-        if not dropped and not conn.broken:
+    def _finish(self, conn, discard: bool) -> None:
+        """End the probe's transaction. A connection past its deadline (or dropped, or broken) is closed in
+        the background, which ends its session, and the next probe opens a fresh one."""
+        if not discard and not conn.broken:
             try:
                 conn.rollback()
                 return
             except Exception:
                 pass
-        try:
-            conn.close()
-        except Exception:
-            pass
         self._conn = None
+        threading.Thread(target=_close_quietly, args=(conn,), daemon=True, name="sqlintent-postgres-close").start()
 
     def version(self):
         return None
@@ -212,22 +219,34 @@ class PostgresDatabase:
             self._conn.close()
 
 
-def _cancel_after(conn, timeout_s: float, done: threading.Event, dropped: threading.Event) -> None:
-    """Cancel the running query ``CANCEL_GRACE_S`` after its deadline, drop the connection after that."""
-    if done.wait(timeout_s + CANCEL_GRACE_S):
+def _cancel_after(conn, deadline: float, done: threading.Event, dropped: threading.Event) -> None:
+    """Cancel the running query ``CANCEL_GRACE_S`` after ``deadline`` (time.monotonic), in the background;
+    drop the connection ``DROP_GRACE_S`` after it if the query still has not returned."""
+    if done.wait(max(0.0, deadline + CANCEL_GRACE_S - time.monotonic())):
         return
-    try:
-        conn.cancel_safe(timeout=max(0.01, DROP_GRACE_S - CANCEL_GRACE_S))
-    except Exception:
-        pass
-    if done.wait(max(0.0, DROP_GRACE_S - CANCEL_GRACE_S)):
+    threading.Thread(target=_cancel, args=(conn,), daemon=True, name="sqlintent-postgres-cancel").start()
+    if done.wait(max(0.0, deadline + DROP_GRACE_S - time.monotonic())):
         return
     dropped.set()
     try:
-        sock = socket.socket(fileno=__import__("os").dup(conn.pgconn.socket))
+        sock = socket.socket(fileno=os.dup(conn.pgconn.socket))
         try:
             sock.shutdown(socket.SHUT_RDWR)
         finally:
             sock.close()
+    except Exception:
+        pass
+
+
+def _close_quietly(conn) -> None:
+    try:
+        conn.close()
+    except Exception:
+        pass
+
+
+def _cancel(conn) -> None:
+    try:
+        conn.cancel_safe(timeout=1.0)
     except Exception:
         pass

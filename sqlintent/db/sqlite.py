@@ -146,6 +146,11 @@ class SQLiteDatabase:
         self.schema()  # load with PRAGMAs before the authorizer goes on
         self._conn.set_authorizer(_probe_authorizer)
 
+    def _reopen(self) -> sqlite3.Connection:
+        conn = open_sqlite_readonly(self.path, guard=False)
+        conn.set_authorizer(_probe_authorizer)
+        return conn
+
     def schema(self):
         if self._schema is None:
             from sqlintent.schema.sqlite import read_sqlite_schema
@@ -155,8 +160,25 @@ class SQLiteDatabase:
         return self._schema
 
     def run_select(self, sql: str, *, timeout_s: float = 2.0, max_rows: int = 1000) -> QueryResult:
+        """One probe; past ``timeout_s`` plus a grace period it is abandoned (see :mod:`.deadline`) and
+        the next probe gets a fresh connection."""
+        from sqlintent.db.deadline import GRACE_S, Abandoned, call_with_deadline
+
+        start = time.monotonic()
+        ensure_select(sql, "sqlite")  # refused before any thread or connection is involved
         with self._lock:  # one sqlite3 connection, many threads (language server workers)
-            return run_select(self._conn, sql, timeout_s=timeout_s, max_rows=max_rows)
+            if self._conn is None:  # the last probe was abandoned
+                self._conn = self._reopen()
+            conn = self._conn
+            left = timeout_s - (time.monotonic() - start)
+            try:
+                return call_with_deadline(
+                    lambda: run_select(conn, sql, timeout_s=left, max_rows=max_rows), left + GRACE_S,
+                    cleanup=conn.close, name="sqlintent-sqlite-probe")
+            except Abandoned:
+                conn.interrupt()
+                self._conn = None
+                raise QueryTimeout(f"query ran past {timeout_s:g}s and was abandoned") from None
 
     def version(self):
         try:
@@ -166,4 +188,6 @@ class SQLiteDatabase:
             return None
 
     def close(self) -> None:
-        self._conn.close()
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from sqlintent import __version__
-from sqlintent.analyzers.base import explain
+from sqlintent.analyzers.base import REPOSITORY_URL, explain
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _LEVEL = {"error": "error", "warning": "warning", "info": "note", "hint": "note"}
@@ -79,7 +79,7 @@ def render(run) -> str:
         "version": "2.1.0",
         "runs": [{
             "tool": {"driver": {"name": "sqlintent", "version": __version__, "semanticVersion": __version__,
-                                "informationUri": "https://sqlintent.readthedocs.io/", "rules": descriptors}},
+                                "informationUri": REPOSITORY_URL, "rules": descriptors}},
             "invocations": [{"executionSuccessful": not run.errors,
                              "toolExecutionNotifications": notifications}],
             "results": results,

@@ -17,6 +17,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from sqlintent import __version__
+from sqlintent.redact import redact
 from sqlintent.server.configuration import Settings
 from sqlintent.server.convert import LineIndex, to_diagnostic
 from sqlintent.server.engines import EngineRegistry
@@ -64,10 +65,12 @@ class SqlintentServer(LanguageServer):
 
     # -- talking to the user ---------------------------------------------------------------------------
     def log(self, message: str, kind: types.MessageType = types.MessageType.Log) -> None:
-        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {message}"))
+        """Send a log line to the client, secrets masked (sqlintent.redact)."""
+        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {redact(message)}"))
 
     def show_once(self, message: str, kind: types.MessageType = types.MessageType.Warning) -> None:
-        """Show (and log) a message the first time it occurs."""
+        """Show (and log) a message the first time it occurs, secrets masked (sqlintent.redact)."""
+        message = redact(message)
         if message in self.shown:
             return
         self.shown.add(message)

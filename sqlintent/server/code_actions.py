@@ -1,16 +1,20 @@
-"""``textDocument/codeAction``: the fixes the analyzers offer, and "suppress with noqa".
+"""``textDocument/codeAction``: the fixes the analyzers offer, "suppress with noqa", and
+``source.fixAll.sqlintent`` (every safe fix of the document at once).
 
 A fix is marked preferred only when its safety is SAFE. The suppression appends ``-- noqa: CODE`` at the end
-of the statement's last line, or adds the code to a ``noqa`` directive already there.
+of the statement's last line, or adds the code to a ``noqa`` directive already there. Which fixes apply,
+and which overlap or no longer apply, is decided by ``sqlintent.fixes.apply_fixes``, as for ``check --fix``.
 """
 from __future__ import annotations
 
 from lsprotocol import types
 
 from sqlintent.findings import Finding, FixSafety, Span
+from sqlintent.fixes import apply_fixes
 from sqlintent.server.convert import LineIndex, to_diagnostic
 
 NOT_SUPPRESSIBLE = {"SIN001"}  # an unused noqa is removed, not suppressed
+FIX_ALL = f"{types.CodeActionKind.SourceFixAll.value}.sqlintent"
 
 
 def _overlaps(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
@@ -19,8 +23,8 @@ def _overlaps(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
 
 def fix_action(finding: Finding, index: LineIndex, uri: str) -> types.CodeAction | None:
     fix = finding.fix
-    if fix is None:
-        return None
+    if fix is None or not apply_fixes(index.text, [finding], unsafe=True).applied:
+        return None  # no fix, or one that no longer applies to this text
     edits = [types.TextEdit(range=_edit_range(index, e.span), new_text=e.replacement) for e in fix.edits]
     title = fix.description if fix.safety == FixSafety.SAFE else f"{fix.description} (unsafe: review)"
     return types.CodeAction(
@@ -74,11 +78,34 @@ def suppress_action(finding: Finding, outcome, index: LineIndex, uri: str) -> ty
     )
 
 
+def fix_all_action(outcome, index: LineIndex, uri: str) -> types.CodeAction | None:
+    """Every safe fix of the document that applies without overlapping another, as one edit."""
+    result = apply_fixes(outcome.text, outcome.findings)
+    if not result.applied:
+        return None
+    edits, seen = [], set()
+    for f in result.applied:
+        for e in f.fix.edits:
+            if (e.span, e.replacement) not in seen:
+                seen.add((e.span, e.replacement))
+                edits.append(types.TextEdit(range=_edit_range(index, e.span), new_text=e.replacement))
+    n = len(result.applied)
+    return types.CodeAction(title=f"Fix all safe sqlintent findings ({n})", kind=FIX_ALL,
+                            edit=types.WorkspaceEdit(changes={uri: edits}))
+
+
+def _wants(only: list[str] | None, kind: str) -> bool:
+    return not only or any(kind == k or kind.startswith(k + ".") for k in only)
+
+
 def actions_for(outcome, index: LineIndex, uri: str, start: int, end: int,
                 only: list[str] | None = None) -> list[types.CodeAction]:
-    if only and not any(k == types.CodeActionKind.QuickFix or types.CodeActionKind.QuickFix.startswith(k)
-                        for k in only):
-        return []
+    out = []
+    if only and _wants(only, FIX_ALL):  # asked for by kind only (on save, or "Fix all")
+        action = fix_all_action(outcome, index, uri)
+        out = [action] if action is not None else []
+    if not _wants(only, types.CodeActionKind.QuickFix.value):
+        return out
     fixes, suppressions = [], []
     for f in outcome.findings:
         if not _overlaps(f.span.start, f.span.end, start, end):
@@ -89,12 +116,12 @@ def actions_for(outcome, index: LineIndex, uri: str, start: int, end: int,
         s = suppress_action(f, outcome, index, uri)
         if s is not None and s.title not in {x.title for x in suppressions}:
             suppressions.append(s)
-    return fixes + suppressions
+    return out + fixes + suppressions
 
 
 def register(server) -> None:
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
-                    types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
+                    types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL]))
     async def code_action(ls, params: types.CodeActionParams):
         uri = params.text_document.uri
         outcome = await ls.diagnostics.outcome_for(uri)

@@ -95,7 +95,11 @@ class Settings:
             overrides["schema_files"] = [_absolute(s, root) if isinstance(s, str) else s
                                          for s in overrides["schema_files"]]
         config, setting_problems = config.with_overrides(overrides)
-        return config, problems + [f"editor setting: {p}" for p in setting_problems]
+        from sqlintent.settings.codes import config_code_problems
+
+        where = f"{config.source}: " if config.source else ""
+        return config, problems + [f"editor setting: {p}" for p in setting_problems] + \
+            [where + p for p in config_code_problems(config)]
 
 
 def wants_pull_configuration(caps: types.ClientCapabilities) -> bool:

@@ -11,20 +11,24 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlintent.config import Config, find_config_file
+from sqlintent.config import Config, config_chain
 from sqlintent.engine import Engine, load_detector
 
 
 def _config_file_stamp(path: Path | None) -> tuple:
+    """The document's config file and every file it extends, with their modification stamps."""
     start = path.parent if path is not None else None
-    found = find_config_file(start) if start is not None and start.exists() else None
-    if found is None:
+    chain = config_chain(start) if start is not None and start.exists() else []
+    if not chain:
         return (None,)
-    try:
-        st = found.stat()
-        return (str(found), st.st_mtime_ns, st.st_size)
-    except OSError:
-        return (str(found),)
+    out = []
+    for found in chain:
+        try:
+            st = found.stat()
+            out.append((str(found), st.st_mtime_ns, st.st_size))
+        except OSError:
+            out.append((str(found),))
+    return tuple(out)
 
 
 def _database_path(engine: Engine) -> Path | None:

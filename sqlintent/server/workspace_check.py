@@ -35,13 +35,22 @@ def _check_file(server, path: str):
 
 
 def _collect(server, folders: list[str]) -> list[str]:
-    """The .sql files under ``folders``, minus those the folder's config excludes."""
+    """The .sql files under ``folders``, minus those excluded by the config that applies to each (the
+    closest config file above it, as for ``sqlintent check``)."""
     from sqlintent.files import collect
+
+    configs: dict[Path, object] = {}  # folder -> its config, looked up once per folder
+
+    def excluded(path: str) -> bool:
+        folder = Path(path).resolve().parent
+        if folder not in configs:
+            entry, _changed = server.engine_for_uri(from_fs_path(str(folder / "x.sql")))
+            configs[folder] = entry.engine.config
+        return configs[folder].is_excluded(path)
 
     files: list[str] = []
     for folder in folders:
-        entry, _changed = server.engine_for_uri(from_fs_path(str(Path(folder) / "x.sql")))
-        found, _missing = collect([folder], excluded=entry.engine.config.is_excluded)
+        found, _missing = collect([folder], excluded=excluded)
         files.extend(found)
     return files
 

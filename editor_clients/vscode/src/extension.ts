@@ -147,7 +147,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     await startClient(context);
   } catch (err) {
     void vscode.window.showErrorMessage(
-      `sqlintent: could not start the server (${err}). Install it with \`pip install sqlintent\` in the ` +
+      `sqlintent: could not start the server (${err}). Install it from a clone (\`pip install -e /path/to/sqlintent\`) in the ` +
       'interpreter named by sqlintent.interpreter or selected in the Python extension.');
   }
 }

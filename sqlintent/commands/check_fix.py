@@ -1,0 +1,80 @@
+"""``sqlintent check --fix`` / ``--diff``: apply the findings' fixes in place, or print them as a diff.
+
+Each file is checked, fixed and re-checked until no fix applies (``sqlintent.fixes.fix_until_stable``);
+the findings printed after ``--fix`` are those of the fixed text. Safe fixes only unless ``--unsafe-fixes``.
+``--diff`` writes nothing and exits 1 when there is a diff. Stdin with ``--fix`` prints the fixed text.
+"""
+from __future__ import annotations
+
+import difflib
+import sys
+
+
+def _write(path: str, text: str) -> str | None:
+    try:
+        with open(path, "rb") as fh:
+            bom = fh.read(3) == b"\xef\xbb\xbf"
+        with open(path, "w", encoding="utf-8-sig" if bom else "utf-8", newline="") as fh:
+            fh.write(text)
+    except OSError as exc:
+        return f"cannot write the fixed file: {exc.strerror or exc}"
+    return None
+
+
+def run_fix(args, files: list[str], reports: list, resolver, target, visible) -> tuple[int, list]:
+    """Fix (or diff) ``files``; returns (exit status for --diff or None, the reports of the fixed texts)."""
+    from sqlintent.files import read_source
+    from sqlintent.fixes import eligible, fix_until_stable
+    from sqlintent.output.run import FileReport
+
+    fixed = skipped = changed_files = more_unsafe = 0
+    diffs: list[str] = []
+    for path in files:
+        stdin_name = args.stdin_filename if path == "-" else None
+        engine = resolver.engine_for(target(path, stdin_name))
+        src = read_source(path, max_bytes=engine.config.max_file_size, stdin_name=stdin_name)
+        if src.error:
+            reports.append(FileReport(src.path, None, error=src.error))
+            continue
+        statements = [0]
+
+        def check(text: str) -> list:
+            result = engine.check_text(text, src.path)
+            statements[0] = len(result.document.statements)
+            return [f for f in result.findings if visible(f)]
+
+        try:
+            loop = fix_until_stable(src.text, check, unsafe=args.unsafe_fixes)
+        except Exception as exc:  # an engine bug must not stop the other files
+            reports.append(FileReport(src.path, src.text, error=f"internal error while fixing: {exc!r}"))
+            continue
+        fixed += loop.fixed
+        skipped += loop.skipped
+        more_unsafe += sum(1 for f in loop.findings if eligible(f, True) and not eligible(f, args.unsafe_fixes))
+        report = FileReport(src.path, loop.text, loop.findings, statements=statements[0])
+        if loop.text != src.text:
+            changed_files += 1
+            if args.diff:
+                diffs.append("".join(difflib.unified_diff(
+                    src.text.splitlines(True), loop.text.splitlines(True), f"a/{src.path}", f"b/{src.path}")))
+            elif path == "-":
+                sys.stdout.write(loop.text)
+            else:
+                error = _write(path, loop.text)
+                if error:
+                    report = FileReport(src.path, src.text, error=error)
+        reports.append(report)
+    verb = "Would fix" if args.diff else "Fixed"
+    summary = f"sqlintent: {verb} {fixed} finding{'s' if fixed != 1 else ''} in {changed_files} " \
+              f"file{'s' if changed_files != 1 else ''}"
+    if skipped:
+        summary += f"; {skipped} fix{'es' if skipped != 1 else ''} not applied (overlapping another fix, " \
+                   "or no longer applicable after the others)"
+    if more_unsafe:
+        summary += f"; {more_unsafe} more with --unsafe-fixes"
+    print(summary + ".", file=sys.stderr)
+    if args.diff:
+        for d in diffs:
+            sys.stdout.write(d if d.endswith("\n") else d + "\n\\ No newline at end of file\n")
+        return (1 if diffs else 0), reports
+    return None, reports

@@ -1,0 +1,70 @@
+"""Configuration per file, as ruff does it: each checked file gets the closest config file above it.
+
+A run's flags (``--db``, ``--select``, ...) are applied on top of every config found. One Engine is built
+per distinct config and reused for every file under it, so a database opens once per config.
+``--config FILE`` replaces discovery: that file applies to every path.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from sqlintent.config import Config, find_config_file, load_config
+from sqlintent.files import resolved
+
+Overrides = Callable[[Config], tuple[dict[str, Any], list[str]]]
+
+
+class ConfigResolver:
+    def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None) -> None:
+        """``overrides(config) -> (table, problems)`` gives the flags' settings for a config file's values."""
+        self._overrides = overrides
+        self._explicit = explicit
+        self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
+        self._by_dir: dict[Path, str | None] = {}
+        self._engines: dict[str | None, Any] = {}
+        self.problems: list[str] = []  # each config's problems, once (defaults used)
+        self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
+
+    def config_file(self, path: str | Path) -> str | None:
+        if self._explicit is not None:
+            return str(self._explicit)
+        p = Path(path)
+        folder = resolved(p).parent if not p.is_dir() else resolved(p)
+        if folder not in self._by_dir:
+            found = find_config_file(folder)
+            self._by_dir[folder] = str(found) if found is not None else None
+        return self._by_dir[folder]
+
+    def config_for(self, path: str | Path) -> Config:
+        """The settings for a file (which need not exist: a --stdin-filename)."""
+        key = self.config_file(path)
+        if key not in self._by_file:
+            config, problems = load_config(Path(key) if key is not None else None)
+            if self._overrides is not None:
+                table, flag_problems = self._overrides(config)
+                config, more = config.with_overrides(table)
+                problems = problems + flag_problems + [
+                    p.replace("'", "'--", 1) if p.startswith("invalid value") else p for p in more]
+            self._by_file[key] = config
+            self.problems.extend(p for p in problems if p not in self.problems)
+            from sqlintent.settings.codes import config_code_problems
+
+            where = f"{key}: " if key is not None else ""
+            self.errors.extend(e for e in (where + p for p in config_code_problems(config)) if e not in self.errors)
+        return self._by_file[key]
+
+    def engine_for(self, path: str | Path):
+        """The Engine for a file's config: one per distinct config file."""
+        from sqlintent.engine import Engine
+
+        key = self.config_file(path)
+        if key not in self._engines:
+            self._engines[key] = Engine(self.config_for(path))
+        return self._engines[key]
+
+    def engines(self) -> list:
+        return list(self._engines.values())
+
+    def excluded(self, path: str | Path) -> bool:
+        return self.config_for(path).is_excluded(path)

@@ -1,0 +1,40 @@
+"""``source.fixAll.sqlintent``: every safe fix of a document as one code action, chosen by the same
+function as ``check --fix`` (VS Code and Neovim 0.7 clients)."""
+from __future__ import annotations
+
+import sys
+
+import pytest
+from lsprotocol import types
+
+sys.path.insert(0, __import__("os").path.dirname(__file__))
+from test_server_features import _apply  # noqa: E402
+from test_server_helpers import client, codes, diagnostics, open_document, replace_text  # noqa: E402,F401
+
+pytestmark = pytest.mark.asyncio
+
+TEXT = ("-- intent: totals\nSELECT id, totl FROM orders;\n\n"
+        "-- intent: names\nSELECT nme FROM customers; -- noqa: SIS002\n")
+
+
+async def _ask(client, uri, only):
+    result = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[], only=only)))
+    return list(result or [])
+
+
+async def test_fix_all_applies_every_safe_fix_and_the_recheck_is_clean(client):
+    uri = open_document(client, client.root / "f.sql", TEXT)
+    assert codes(await diagnostics(client, uri, version=1)) == [("SIN001", 4), ("SIS003", 1), ("SIS003", 4)]
+    for only in (["source.fixAll"], ["source.fixAll.sqlintent"], ["source"]):
+        actions = await _ask(client, uri, only)
+        assert [a.kind for a in actions] == ["source.fixAll.sqlintent"], only
+    fixed = _apply(TEXT, actions[0].edit.changes[uri])
+    assert fixed == ("-- intent: totals\nSELECT id, total FROM orders;\n\n"
+                     "-- intent: names\nSELECT name FROM customers; -- \n")
+    replace_text(client, uri, fixed, 2)
+    assert codes(await diagnostics(client, uri, version=2)) == []
+    assert await _ask(client, uri, ["source.fixAll"]) == []  # nothing left to fix
+    assert await _ask(client, uri, ["quickfix"]) == []
