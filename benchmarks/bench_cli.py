@@ -28,8 +28,10 @@ Findings: the findings of the first `on` run (code, file, line, column, message)
 other run of the same mode and with `warm` and `jobs2`; any difference is printed. ``--save-findings``
 writes them; ``--reference`` compares them with a file saved earlier (e.g. by another version).
 
-sqlfluff and sqruff are not dependencies of sqlintent: ``pip install sqlfluff sqruff`` (the ``bench`` extra)
-into the environment that runs this; a tool that is missing is skipped with a message.
+sqlfluff and sqruff are not dependencies of sqlintent: ``pip install -e '.[bench]'`` (sqlfluff 4.5.0, sqruff
+0.44.0) into the environment that runs this; a tool that is missing is skipped with a message. Run it from
+outside the checkout's root (e.g. ``cd /tmp``) with nothing else editing the checkout: each process imports
+the code as it is on disk at that moment.
 """
 from __future__ import annotations
 
