@@ -36,7 +36,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 #: commands that run the detector or the question parser: their threads follow ``sqlintent.threads``
 #: (training and export keep their libraries' own defaults, torch included)
-_RUNTIME_COMMANDS = ("check", "server", "rerank", "eval", "graph")
+_RUNTIME_COMMANDS = ("check", "scan", "server", "rerank", "eval", "graph")
 
 
 def main(argv: list[str] | None = None) -> int:

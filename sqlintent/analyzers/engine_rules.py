@@ -157,5 +157,27 @@ Fix safety:
     No fix: split the statement, or flatten its nesting.
 """, Severity.INFO)
 
+CHECK_CRASHED = Rule("SIX003", "check-crashed", None, """
+A statement made sqlintent fail, so it was not checked.
+
+What it does:
+    Reports, as information, that checking a statement raised an error outside the rules (the statement
+    splitter, the error detector, or a worker process that died) in ``sqlintent scan``. The row keeps its
+    place in the output with this finding and the error, and the scan goes on with the next statement.
+
+Why is this bad?
+    It is not a verdict on the query: it says the query was not judged, so a clean row is not mistaken
+    for a correct one. Report it with the statement: it is a bug in sqlintent.
+
+Example:
+    sqlintent scan log.jsonl --out findings.jsonl   # a row whose SQL crashes the checker
+
+Use instead:
+    sqlintent scan log.jsonl --out findings.jsonl   # the same row, once the bug is fixed
+
+Fix safety:
+    No fix: the statement was not checked.
+""", Severity.INFO)
+
 RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED,
-         STATEMENT_NOT_CHECKED)
+         STATEMENT_NOT_CHECKED, CHECK_CRASHED)

@@ -9,6 +9,7 @@ COMMANDS: tuple[str, ...] = (
     "server",
     "eval",
     "rerank",
+    "scan",
     "graph",
     "build_data",
     "train",

@@ -1,0 +1,143 @@
+"""``sqlintent scan --ray``: the same checks on a Ray cluster, with Ray Data and stateful actors.
+
+The driver (where ``sqlintent scan`` runs) reads the input, leaves out the rows already in the output, and
+hands the rest to the cluster a window at a time (``window_rows``, as Arrow blocks in the object store).
+Each window is one Ray Data pipeline: ``map_batches`` over a pool of :class:`ScanActor` actors, each of
+which builds its :class:`~sqlintent.scan.checker.RowChecker` once (opens the database or the schema files
+through sqlintent's db layer, loads the detector) and then checks batch after batch. The driver streams the
+results back and writes them, so resume works as in-process.
+
+Fault tolerance is Ray Data's: its actors restart when they die (``max_restarts=-1``) and the batch a dead
+actor held is run again (``max_task_retries=-1``); a row is written once, when its batch comes back.
+
+GPUs: when the cluster has GPUs and the model is on, the actors share them (``num_gpus`` = GPUs / actors,
+unless ``gpus_per_worker`` is given) and their detectors use the CUDA provider; otherwise the CPU one.
+"""
+from __future__ import annotations
+
+import sys
+
+_RAY_HINT = "scan --ray needs Ray: pip install 'sqlintent[ray]'"
+
+
+class ScanActor:
+    """A Ray Data callable class: one RowChecker per actor, built once, called once per batch.
+
+    Ray Data builds it with no arguments (see :func:`actor_class`), so that a restarted actor never needs
+    constructor arguments from the object store.
+    """
+
+    def __init__(self, config, db_dir=None, model_batch=16, onnx_threads=1):
+        from sqlintent.scan.checker import RowChecker
+
+        self.checker = RowChecker(config, db_dir=db_dir, onnx_threads=onnx_threads, model_batch=model_batch)
+        for m in self.checker.messages:
+            print(f"sqlintent scan: warning: {m}", file=sys.stderr)
+        self._told = len(self.checker.messages)
+
+    def __call__(self, batch):
+        import pyarrow as pa
+
+        from sqlintent.scan.table import arrow_schema
+
+        rows = self.checker.check_batch(batch.to_pylist())
+        for m in self.checker.messages[self._told:]:
+            print(f"sqlintent scan: warning: {m}", file=sys.stderr)
+        self._told = len(self.checker.messages)
+        return pa.Table.from_pylist(rows, schema=arrow_schema())
+
+
+def actor_class(config, db_dir, model_batch):
+    """A ScanActor subclass with the run's settings built in (shipped with the class by value)."""
+
+    class ConfiguredScanActor(ScanActor):
+        def __init__(self):
+            super().__init__(config, db_dir=db_dir, model_batch=model_batch)
+
+    ConfiguredScanActor.__name__ = ConfiguredScanActor.__qualname__ = "ScanActor"
+    return ConfiguredScanActor
+
+
+def connect(address: str | None, workers: int = 0, runtime_env: dict | None = None):
+    """Join the cluster at ``address`` ("auto": the one this machine belongs to), or start a local one
+    ("local"); a session already started in this process (``ray.init`` by the caller) is used as is."""
+    try:
+        import ray
+    except ImportError:
+        raise SystemExit(f"sqlintent: {_RAY_HINT}") from None
+    if not ray.is_initialized():
+        import logging
+
+        kwargs = {"log_to_driver": True, "include_dashboard": False, "logging_level": logging.WARNING}
+        if runtime_env:
+            kwargs["runtime_env"] = runtime_env
+        if address in (None, "", "local"):
+            if workers:
+                kwargs["num_cpus"] = workers
+        else:
+            kwargs["address"] = address
+        ray.init(**kwargs)
+    return ray
+
+
+def plan(ray, config, workers: int, gpus_per_worker: float | None):
+    """(actors, GPUs per actor, config for the actors): the cluster's CPUs by default; the GPUs shared."""
+    res = ray.cluster_resources()
+    cpus = int(res.get("CPU", 1))
+    gpus = float(res.get("GPU", 0))
+    n = workers or max(1, cpus)
+    model_on = config.model.enabled
+    if gpus_per_worker is None:
+        gpus_per_worker = min(1.0, gpus / n) if (gpus and model_on) else 0.0
+    provider = "cuda" if gpus_per_worker > 0 else "cpu"
+    actor_config, _ = config.with_overrides({"model": {"provider": provider}})
+    return n, gpus_per_worker, actor_config
+
+
+def quiet(ray) -> None:
+    """No Ray Data progress bars or per-dataset log lines: the scan draws its own progress line."""
+    import logging
+
+    ctx = ray.data.DataContext.get_current()
+    ctx.enable_progress_bars = False
+    for attr in ("print_on_execution_start", "enable_rich_progress_bars"):
+        if hasattr(ctx, attr):
+            setattr(ctx, attr, False)
+    for name in ("ray.data", "ray.data._internal"):
+        logging.getLogger(name).setLevel(logging.WARNING)
+
+
+def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
+    from sqlintent.scan.run import pending_batches
+
+    ray = connect(opts.ray, opts.workers, opts.runtime_env)
+    try:
+        import pyarrow as pa
+    except ImportError:
+        raise SystemExit(f"sqlintent: {_RAY_HINT}") from None
+    from sqlintent.scan.table import arrow_schema  # noqa: F401 - fails early without pyarrow
+
+    quiet(ray)
+    n, gpus, actor_config = plan(ray, config, opts.workers, opts.gpus_per_worker)
+    summary.mode = f"Ray, {n} actor{'s' if n > 1 else ''}" + (f", {gpus:g} GPU each" if gpus else "")
+    window: list = []
+    window_rows = 0
+    # one block per batch: Ray Data hands blocks to actors, so small blocks spread the work evenly
+    schema = pa.schema([(name, pa.string()) for name in ("id", "sql", "intent", "db", "group", "error")])
+    for batch in pending_batches(opts, done, summary, opts.batch_rows):
+        window.append(ray.put(pa.Table.from_pylist(batch, schema=schema)))  # every block the same columns
+        window_rows += len(batch)
+        if window_rows >= opts.window_rows:
+            _run_window(ray, window, n, gpus, actor_config, opts, summary, on_result)
+            window, window_rows = [], 0
+    if window:
+        _run_window(ray, window, n, gpus, actor_config, opts, summary, on_result)
+
+
+def _run_window(ray, refs, n, gpus, actor_config, opts, summary, on_result) -> None:
+    ds = ray.data.from_arrow_refs(refs)
+    kwargs = {"num_gpus": gpus} if gpus else {}
+    out = ds.map_batches(actor_class(actor_config, opts.db_dir, opts.model_batch), batch_size=opts.batch_rows,
+                         batch_format="pyarrow", compute=ray.data.ActorPoolStrategy(size=n), num_cpus=1, **kwargs)
+    for table in out.iter_batches(batch_size=None, batch_format="pyarrow"):
+        on_result(table.to_pylist())

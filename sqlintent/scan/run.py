@@ -1,0 +1,282 @@
+"""Run a scan: read the table, skip the rows already written, check the rest, write, report.
+
+In-process (the default) with ``jobs`` worker processes, each holding one :class:`RowChecker` (``jobs=1``
+checks in this process); on Ray with ``ray`` set (see :mod:`sqlintent.scan.on_ray`).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections import Counter, deque
+from dataclasses import dataclass, field
+
+from sqlintent.scan.checker import RowChecker, failed_row
+from sqlintent.scan.table import Writer, done_ids, output_format, read_rows, table_format
+
+
+@dataclass
+class ScanOptions:
+    input: str
+    output: str
+    input_format: str | None = None
+    output_format: str | None = None
+    columns: dict = field(default_factory=dict)  # role (id, sql, intent, db, group) -> column name
+    db_dir: str | None = None  # rows' database names resolve under this folder
+    jobs: int = 0  # in-process worker processes; 0: every core this process may use
+    batch_rows: int = 64  # rows per task (what one worker checks at a time)
+    model_batch: int = 16  # pairs per model run
+    ray: str | None = None  # None: in-process; "auto", "local" or a cluster address
+    workers: int = 0  # Ray actors; 0: the cluster's CPUs
+    gpus_per_worker: float | None = None  # None: share the cluster's GPUs between the actors
+    runtime_env: dict | None = None  # Ray runtime environment (pip, env_vars, working_dir) for the actors
+    window_rows: int = 500_000  # Ray: rows handed to the cluster at a time (bounds the object store)
+    progress: bool | None = None  # None: when stderr is a terminal
+    limit: int | None = None  # check at most this many new rows (benchmarks, trials)
+
+
+@dataclass
+class Summary:
+    rows: int = 0  # checked in this run
+    skipped: int = 0  # already in the output
+    failures: int = 0  # rows with a SIX003 finding (not checked)
+    findings: Counter = field(default_factory=Counter)
+    elapsed_s: float = 0.0
+    messages: list[str] = field(default_factory=list)
+    mode: str = ""
+    first_s: float | None = None  # seconds from the start to the first rows back (start-up: workers, models)
+    first_rows: int = 0
+
+    @property
+    def steady_rows_per_s(self) -> float:
+        """Rows/s after the first rows came back: the rate without the workers' start-up."""
+        if self.first_s is None or self.elapsed_s <= self.first_s:
+            return 0.0
+        return (self.rows - self.first_rows) / (self.elapsed_s - self.first_s)
+
+    @property
+    def rows_per_s(self) -> float:
+        return self.rows / self.elapsed_s if self.elapsed_s > 0 else 0.0
+
+    def add(self, rows: list[dict]) -> None:
+        self.rows += len(rows)
+        for r in rows:
+            for code in (f["code"] for f in r["findings"]):
+                self.findings[code] += 1
+            if r.get("error"):
+                self.failures += 1
+
+    def note(self, messages) -> None:
+        for m in messages:
+            if m not in self.messages:
+                self.messages.append(m)
+
+    def to_dict(self) -> dict:
+        return {"rows": self.rows, "skipped": self.skipped, "failures": self.failures,
+                "findings": dict(sorted(self.findings.items())), "elapsed_s": round(self.elapsed_s, 3),
+                "rows_per_s": round(self.rows_per_s, 1), "steady_rows_per_s": round(self.steady_rows_per_s, 1),
+                "startup_s": None if self.first_s is None else round(self.first_s, 2), "mode": self.mode, "messages": self.messages}
+
+    def render(self) -> str:
+        lines = [f"scanned {self.rows:,} rows in {self.elapsed_s:.1f} s ({self.rows_per_s:,.1f} rows/s, {self.mode})"
+                 + (f"; {self.skipped:,} rows already in the output were skipped" if self.skipped else "")]
+        total = sum(self.findings.values())
+        if total:
+            lines.append(f"findings: {total:,} (" + ", ".join(f"{c} {n:,}" for c, n in
+                                                      sorted(self.findings.items(), key=lambda kv: (-kv[1], kv[0])))
+                         + ")")
+        else:
+            lines.append("findings: none")
+        lines.append(f"failures: {self.failures:,} rows could not be checked (SIX003)" if self.failures
+                     else "failures: none")
+        lines.extend(f"warning: {m}" for m in self.messages)
+        return "\n".join(lines) + "\n"
+
+
+class Progress:
+    """One status line on stderr: rows, rows/s, findings, failures (redrawn at most 4 times a second)."""
+
+    def __init__(self, summary: Summary, enabled: bool):
+        self.summary, self.enabled = summary, enabled
+        self.start = time.monotonic()
+        self.last = 0.0
+        self.drawn = 0
+
+    def update(self, force: bool = False) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if not force and now - self.last < 0.25:
+            return
+        self.last = now
+        s = self.summary
+        rate = s.rows / (now - self.start) if now > self.start else 0.0
+        line = (f"scan: {s.rows:,} rows  {rate:,.1f} rows/s  {sum(s.findings.values()):,} findings  "
+                f"{s.failures:,} failures")
+        sys.stderr.write("\r" + line.ljust(self.drawn))
+        sys.stderr.flush()
+        self.drawn = max(self.drawn, len(line))
+
+    def done(self) -> None:
+        if self.enabled and self.drawn:
+            sys.stderr.write("\r" + " " * self.drawn + "\r")
+            sys.stderr.flush()
+
+
+def pending_batches(opts: ScanOptions, done: set[str], summary: Summary, batch_rows: int):
+    """Input rows not yet in the output, in batches of ``batch_rows``."""
+    fmt = table_format(opts.input, opts.input_format)
+    left = opts.limit
+    buf: list[dict] = []
+    for batch in read_rows(opts.input, fmt, opts.columns, batch_rows=max(batch_rows, 256)):
+        for row in batch:
+            if row["id"] in done:
+                summary.skipped += 1
+                continue
+            if left is not None:
+                if left <= 0:
+                    break
+                left -= 1
+            buf.append(row)
+            if len(buf) >= batch_rows:
+                yield buf
+                buf = []
+        if left is not None and left <= 0:
+            break
+    if buf:
+        yield buf
+
+
+def scan(config, opts: ScanOptions) -> Summary:
+    """Check every row of ``opts.input`` not yet in ``opts.output`` and append its output row there."""
+    out_fmt = output_format(opts.output, opts.output_format)
+    table_format(opts.input, opts.input_format)  # a bad name fails before anything is written
+    done = done_ids(opts.output, out_fmt)
+    summary = Summary()
+    writer = Writer(opts.output, out_fmt)
+    progress = Progress(summary, sys.stderr.isatty() if opts.progress is None else opts.progress)
+    start = time.monotonic()
+
+    def on_result(rows: list[dict]) -> None:
+        writer.write(rows)
+        summary.add(rows)
+        if summary.first_s is None:
+            summary.first_s, summary.first_rows = time.monotonic() - start, summary.rows
+        progress.update()
+
+    try:
+        if opts.ray:
+            from sqlintent.scan.on_ray import run_on_ray
+
+            run_on_ray(config, opts, done, summary, on_result)
+        else:
+            jobs = opts.jobs or _cores()
+            summary.mode = f"in-process, {jobs} process{'es' if jobs > 1 else ''}"
+            batches = pending_batches(opts, done, summary, opts.batch_rows)
+            if jobs == 1:
+                _run_here(config, opts, batches, summary, on_result)
+            else:
+                _Pool(config, opts, jobs, summary).run(batches, on_result)
+    finally:
+        writer.close()
+        progress.done()
+        summary.elapsed_s = time.monotonic() - start
+    return summary
+
+
+def _cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _run_here(config, opts, batches, summary, on_result) -> None:
+    # one core: ONNX Runtime on one thread too (its default, a thread per core, spent twice the CPU per row
+    # for the same rows/s on a busy machine: see docs/scan.md)
+    checker = RowChecker(config, db_dir=opts.db_dir, onnx_threads=1, model_batch=opts.model_batch)
+    try:
+        for batch in batches:
+            on_result(checker.check_batch(batch))
+            summary.note(checker.messages)
+    finally:
+        checker.close()
+
+
+# -- the process pool ---------------------------------------------------------------------------------
+_CHECKER: RowChecker | None = None
+
+
+def _init_worker(config, db_dir, model_batch) -> None:
+    global _CHECKER
+    _CHECKER = RowChecker(config, db_dir=db_dir, onnx_threads=1, model_batch=model_batch)
+
+
+def _check_in_worker(batch: list[dict]):
+    return _CHECKER.check_batch(batch), list(_CHECKER.messages)
+
+
+class _Pool:
+    """Worker processes with a bounded number of batches in flight; results come back in input order.
+
+    A worker that dies (a crash in native code, the out-of-memory killer) breaks the pool: the pool is
+    started again, the batch it was on is re-checked a row at a time, and a row that kills its worker
+    again is written with a SIX003 finding instead; the other batches in flight are re-submitted.
+    """
+
+    def __init__(self, config, opts: ScanOptions, jobs: int, summary: Summary):
+        self.config, self.opts, self.jobs, self.summary = config, opts, jobs, summary
+        self.pool = None
+
+    def _start(self):
+        from concurrent.futures import ProcessPoolExecutor
+
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=_init_worker,
+                                        initargs=(self.config, self.opts.db_dir, self.opts.model_batch))
+
+    def run(self, batches, on_result) -> None:
+        from concurrent.futures.process import BrokenProcessPool
+
+        self._start()
+        pending: deque = deque()
+        it = iter(batches)
+        exhausted = False
+        try:
+            while True:
+                while not exhausted and len(pending) < self.jobs * 3:
+                    batch = next(it, None)
+                    if batch is None:
+                        exhausted = True
+                        break
+                    pending.append((batch, self.pool.submit(_check_in_worker, batch)))
+                if not pending:
+                    break
+                batch, fut = pending.popleft()
+                try:
+                    rows, messages = fut.result()
+                except BrokenProcessPool:
+                    self._start()
+                    rows, messages = self._isolate(batch), []
+                    again = [b for b, _ in pending]
+                    pending.clear()
+                    pending.extend((b, self.pool.submit(_check_in_worker, b)) for b in again)
+                self.summary.note(messages)
+                on_result(rows)
+        finally:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def _isolate(self, batch: list[dict]) -> list[dict]:
+        from concurrent.futures.process import BrokenProcessPool
+
+        out = []
+        for row in batch:
+            try:
+                rows, messages = self.pool.submit(_check_in_worker, [row]).result()
+                self.summary.note(messages)
+                out.extend(rows)
+            except BrokenProcessPool:
+                self._start()
+                out.append(failed_row(row, "the worker process died while checking this row"))
+        return out
