@@ -189,8 +189,11 @@ class StatementScorer:
             graphs = question_graphs(questions)
             if starter is not None:
                 starter.join()
-        prepared = [det.prepare(q, want[k][1], self.dialect, self.schema, question_graph=graphs.get)
-                    for q, k in zip(questions, keys)]
+        try:
+            prepared = [det.prepare(q, want[k][1], self.dialect, self.schema, question_graph=graphs.get)
+                        for q, k in zip(questions, keys)]
+        except TypeError:  # a wrapped detector (scan's batch cache) whose prepare takes no question_graph
+            prepared = [det.prepare(q, want[k][1], self.dialect, self.schema) for q, k in zip(questions, keys)]
         # shortest first: batches of similar length waste little on padding
         order = sorted(range(len(keys)), key=lambda i: len(prepared[i].question) + len(prepared[i].sql_text))
         scores = [None] * len(keys)
