@@ -72,11 +72,12 @@ def batches(files: list, jobs: int) -> list[list]:
 
 def batches_by_engine(files: list[str], engine_for):
     """Ordered (batch, engine) pairs: consecutive files that share an engine (one per configuration), at
-    most BATCH_FILES a batch."""
+    most BATCH_FILES a batch; stdin ("-") in a batch of its own, so the files before it are checked (and
+    shown in the progress bar) before the run waits on it."""
     batch, current = [], None
     for f in files:
         engine = engine_for(f)
-        if batch and (engine is not current or len(batch) >= BATCH_FILES):
+        if batch and (engine is not current or len(batch) >= BATCH_FILES or f == "-" or batch[-1] == "-"):
             yield batch, current
             batch = []
         batch.append(f)
