@@ -124,8 +124,15 @@ def test_an_unusable_cache_directory_does_not_stop_the_run(tmp_path):
     assert store.broken
 
 
-def _corpus(tmp_path, copies: int = 6):
-    """FILES, ``copies`` times over (18 files: enough for --jobs 2 to start its workers)."""
+def _copies() -> int:
+    """How many copies of FILES make enough files for --jobs 2 to start its workers."""
+    from sqlintent.commands.check_jobs import MIN_FILES_PER_WORKER
+
+    return -(-2 * MIN_FILES_PER_WORKER // len(FILES))
+
+
+def _corpus(tmp_path, copies: int):
+    """FILES, ``copies`` times over."""
     d = tmp_path / "queries"
     for i in range(copies):
         (d / f"part{i}").mkdir(parents=True)
@@ -141,7 +148,8 @@ def _json_findings(out: str):
 
 
 def test_cli_second_run_jobs_no_cache_and_clean(tmp_path, cli):
-    d = _corpus(tmp_path)
+    copies = _copies()
+    d = _corpus(tmp_path, copies)
     cache = tmp_path / "cache"
     env = {"SQLINTENT_CACHE_DIR": str(cache)}
     args = ["check", str(d), "--format", "json", "--min-severity", "info"]
@@ -151,10 +159,7 @@ def test_cli_second_run_jobs_no_cache_and_clean(tmp_path, cli):
     assert one.returncode in (0, 1), one.stderr
     assert (cache / "scores.sqlite").is_file()
     first = _json_findings(one.stdout)
-    assert len([f for f in first if f[1] == "SIM001"]) == 5 * 6
-    from sqlintent.commands.check_jobs import MIN_FILES_PER_WORKER
-
-    assert 18 >= 2 * MIN_FILES_PER_WORKER  # so that --jobs 2 below runs two workers
+    assert len([f for f in first if f[1] == "SIM001"]) == 5 * copies
     assert _json_findings(cli(*args, env=env).stdout) == first  # from the cache
     assert _json_findings(cli(*args, "--jobs", "2", "--no-cache", env=env).stdout) == first
     other = tmp_path / "other-cache"

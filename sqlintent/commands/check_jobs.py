@@ -18,9 +18,10 @@ import multiprocessing
 import sys
 
 BATCH_FILES = 32
-#: below this many files per worker, ``--jobs`` checks in this process: starting a worker (a fork, an ONNX
-#: Runtime session) costs about what checking a few files does
-MIN_FILES_PER_WORKER = 8
+#: below this many files per worker, ``--jobs`` checks in this process: a worker (a fork, its own engine,
+#: database connection and ONNX Runtime session) costs about what checking a few dozen files does, and on
+#: the 2-core development machine, never idle, two workers did not beat one process (docs/performance.md)
+MIN_FILES_PER_WORKER = 32
 #: files up to this size are split into statements ahead of checking, so their statements join the batch
 PREPARSE_MAX_CHARS = 64 * 1024
 
