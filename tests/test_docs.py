@@ -13,6 +13,8 @@ from sqlintent.settings.reference import render
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")),
          *sorted((ROOT / "editor_clients").glob("*/README.md")), ROOT / "sqlintent" / "detector_model" / "MODEL_CARD.md"]
+# `pip install sqlintent` or `sqlintent[extra]` from an index; `name[extra] @ git+URL` is fine
+INDEX_INSTALL = re.compile(r"pip3? install (?:-[-\w]+ )*['\"]?sqlintent\b(?:\[[^\]]*\])?(?![-_\w./@\[])(?!\s*@)")
 LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|!\[[^\]]*\]\(([^)\s]+)\)")
 
 
@@ -87,7 +89,14 @@ def test_rule_links_resolve_to_rules_md_anchors(monkeypatch):
 
 def test_no_install_from_a_package_index():
     """sqlintent is not on any package index: the docs install from a clone or a git URL."""
-    bad = re.compile(r"pip3? install (?:-[-\w]+ )*['\"]?sqlintent\b(?![-_\w./@])")
+    assert _index_install("pip install sqlintent") and _index_install("pip install -U 'sqlintent[ray]'")
+    assert not _index_install("pip install 'sqlintent[ray] @ git+https://x/y'")
+    assert not _index_install("pip install -e '.[ray]'") and not _index_install("pip install sqlintent-x")
+    bad = INDEX_INSTALL
     for page in [*PAGES, ROOT / "editor_clients" / "vscode" / "src" / "extension.ts"]:
         text = page.read_text(encoding="utf-8")
         assert not bad.search(text), f"{page.relative_to(ROOT)}: {bad.search(text).group(0)}"
+
+
+def _index_install(text: str) -> bool:
+    return bool(INDEX_INSTALL.search(text))

@@ -81,9 +81,9 @@ def test_a_symlink_loop_as_database_or_schema(cli, tree, flag):
     loop = _loop(tree)
     proc = cli("check", str(tree / "d" / "good.sql"), flag, str(loop), "--no-model")
     _clean(proc)
-    assert "SID001" in proc.stdout and str(loop) in proc.stdout
-    assert ("symbolic link loop" in proc.stdout) or ("Too many levels of symbolic links" in proc.stdout)
-    assert proc.returncode == 1  # the other checks ran; SID001 is a warning
+    # a file named on the command line that cannot be used is a usage error (issue 17)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert f"{loop} (symbolic link loop)" in proc.stderr
 
 
 def test_a_symlink_loop_in_a_walk_with_exclude(cli, shop_db, tree):
@@ -100,14 +100,15 @@ def test_a_symlink_loop_in_a_walk_with_exclude(cli, shop_db, tree):
 def test_a_directory_as_the_database_says_so(cli, tree):
     proc = cli("check", str(tree / "d" / "good.sql"), "--db", str(tree / "d"), "--no-model")
     _clean(proc)
-    assert f"SID001 {tree / 'd'} is a directory, not a database file; database checks are skipped" in proc.stdout
+    assert proc.returncode == 2  # named on the command line: a usage error (issue 17)
+    assert f"{tree / 'd'} is a directory, not a database file" in proc.stderr
 
 
 def test_a_missing_config_file_is_a_usage_error(cli, tree):
     proc = cli("check", str(tree / "d"), "--config", "nope.toml")
     _clean(proc)
     assert proc.returncode == 2
-    assert "sqlintent: config file not found: nope.toml" in proc.stderr
+    assert "sqlintent check: error: config file not found: nope.toml" in proc.stderr
 
 
 def _main(capsys, *args):

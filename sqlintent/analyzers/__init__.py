@@ -26,6 +26,15 @@ RULE_MODULES: tuple[str, ...] = (
     "standalone_group_by",
     "value_ambiguity",
     "table_similarity",
+    "align_count",
+    "align_superlative",
+    "align_comparison",
+    "align_group_count",
+    "align_values",
+    "align_distinct",
+    "align_negation",
+    "align_order",
+    "align_join_duplicates",
     "detector_score",
 )
 

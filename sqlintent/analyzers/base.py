@@ -42,6 +42,13 @@ class Rule:
         return _sections(self.doc).get("summary", "")
 
     @property
+    def measured(self) -> dict | None:
+        """This rule's measured precision and gold firing rate (:mod:`sqlintent.analyzers.policy`)."""
+        from sqlintent.analyzers.policy import measured
+
+        return measured(self.code)
+
+    @property
     def anchor(self) -> str:
         """The GitHub anchor of the rule's heading in docs/rules.md (``### SIS003 unknown-column``)."""
         return f"{self.code.lower()}-{self.name}"
@@ -91,15 +98,21 @@ def explain(rule: Rule, *, markdown: bool = False) -> str:
                 if name in ("Example", "Use instead"):
                     body = "```sql\n" + body.strip() + "\n```"
                 parts.append(f"**{name}**\n\n{body}")
-        parts.append(f"Default severity: {rule.severity.value}. [Documentation]({rule.help_uri})")
+        parts.append(f"Default severity: {rule.severity.value}. {_measured(rule)} [Documentation]({rule.help_uri})")
     else:
         parts.append(f"{rule.code} {rule.name}\n\n{sec.get('summary', '')}")
         for name in SECTIONS:
             if sec.get(name):
                 parts.append(f"{name}{'' if name.endswith('?') else ':'}\n" + "\n".join("    " + ln for ln in sec[name].splitlines()))
         parts.append(f"Default severity: {rule.severity.value}" +
-                     ("" if rule.default_enabled else " (off unless selected)") + f"\n{rule.help_uri}")
+                     ("" if rule.default_enabled else " (off unless selected)") + f"\n{_measured(rule)}\n{rule.help_uri}")
     return "\n\n".join(parts).strip() + "\n"
+
+
+def _measured(rule: Rule) -> str:
+    from sqlintent.analyzers.policy import measured_line
+
+    return measured_line(rule.code)
 
 
 def rule_examples(rule: Rule) -> tuple[str, str]:

@@ -85,16 +85,28 @@ def flag_overrides(args):
     return overrides
 
 
+def _named_file_problem(what: str, path: str) -> str | None:
+    """Why a file named by a flag cannot be used (missing, a symlink loop, a directory), or None."""
+    from sqlintent.files import describe_missing
+
+    p = Path(path).expanduser()
+    if p.is_dir():
+        return f"{path} is a directory, not a {what} file"
+    if not p.is_file():
+        why = describe_missing(str(p))
+        return f"{what} file not found: {path}" + ("" if why == "no such file or directory" else f" ({why})")
+    return None
+
+
 def usage_problems(args) -> list[str]:
     """What is wrong with the command line itself: unknown rule codes, files named but missing."""
     from sqlintent.settings.codes import selector_problems
 
     out = selector_problems(args.select or [], "--select") + selector_problems(args.ignore or [], "--ignore")
-    if args.config and not Path(args.config).is_file():
-        out.append(f"config file not found: {args.config}")
+    if args.config:
+        out.append(_named_file_problem("config", args.config))
     for s in args.schema or []:
-        if not Path(s).is_file():
-            out.append(f"schema file not found: {s}")
+        out.append(_named_file_problem("schema", s))
     if args.db and not args.db.startswith("env:"):  # env:NAME: read when the database opens
         from sqlintent.db.url import classify
 
@@ -103,9 +115,10 @@ def usage_problems(args) -> list[str]:
         except ValueError as exc:
             out.append(str(exc))
         else:
-            if kind != "postgres" and target != ":memory:" and not Path(target).expanduser().is_file():
-                out.append(f"database file not found: {redact(args.db)}")
-    return out
+            if kind != "postgres" and target != ":memory:":
+                problem = _named_file_problem("database", target)
+                out.append(redact(problem) if problem else None)
+    return [p for p in out if p]
 
 
 def make_resolver(args):
@@ -120,7 +133,7 @@ def build_config(args, path: str | None = None):
     resolver = make_resolver(args)
     target = path or next((p for p in args.paths if p != "-"), args.stdin_filename or ".")
     config = resolver.config_for(target)
-    return config, resolver.problems
+    return config, resolver.problems + resolver.errors
 
 
 def _check_one(path: str, engine, stdin_name=None):

@@ -34,8 +34,13 @@ def run(args) -> int:
     if args.format == "json":
         print(json.dumps([{"code": r.code, "name": r.name, "summary": r.summary,
                            "severity": r.severity.value, "enabled_by_default": r.default_enabled,
-                           "explanation": explain(r), "help_uri": r.help_uri} for r in selected], indent=2))
+                           "measured": r.measured, "explanation": explain(r), "help_uri": r.help_uri}
+                          for r in selected], indent=2))
     else:
         sep = "\n---\n\n" if args.format == "markdown" else "\n" + "-" * 72 + "\n\n"
+        if args.all and args.format == "markdown":
+            from sqlintent.analyzers.policy import policy_markdown
+
+            print(policy_markdown(selected), end="")
         print(sep.join(explain(r, markdown=args.format == "markdown") for r in selected), end="")
     return 0

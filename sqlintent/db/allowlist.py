@@ -3,7 +3,9 @@
 Functions whose one call can run for seconds on a small argument are left out where the database cannot
 stop them: SQLite's ``printf``/``format`` (``printf('%.*c', 900000000, 'x')``), DuckDB's ``repeat``,
 ``lpad``, ``rpad``, ``printf`` and ``format`` (a 2 GB string outside the memory limit). PostgreSQL keeps
-them: its values stop at 1 GB and the server process is not sqlintent's. A name is checked as written before ``(``, whatever sqlglot makes of it. Anything not listed here is
+them: its values stop at 1 GB and the server process is not sqlintent's.
+
+A name is checked as written before ``(``, whatever sqlglot makes of it. Anything not listed here is
 refused before the database sees the statement (see :mod:`sqlintent.db.guard`). Type names are listed
 because ``CAST(x AS DECIMAL(10, 2))`` writes them with a parenthesis.
 """
@@ -57,7 +59,7 @@ _SQLITE = frozenset("""
 iif typeof quote likely unlikely likelihood soundex char unicode zeroblob randomblob hex unhex
 date time datetime julianday strftime unixepoch timediff glob like json json_extract json_array
 json_object json_type json_valid json_array_length json_group_array json_group_object json_quote
-json_each json_tree ifnull instr sign
+json_each json_tree ifnull instr sign -> ->>
 """.split())
 
 _POSTGRES = frozenset("""

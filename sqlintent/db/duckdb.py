@@ -120,7 +120,7 @@ class DuckDBDatabase:
             except Abandoned:
                 conn.interrupt()
                 self._conn = None
-                raise QueryTimeout(f"query ran past {timeout_s:g}s and was abandoned") from None
+                raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
         rows, truncated = cap_rows(rows, max_rows)
         return QueryResult(columns, rows, truncated, time.monotonic() - start)
 

@@ -5,7 +5,7 @@ MAX_RESULT_BYTES = 8 * 1024 * 1024  # what a probe may hand back, all values tog
 MAX_VALUE_BYTES = 16 * 1024 * 1024  # SQLite: the longest string or blob a probe may build
 DUCKDB_MEMORY_LIMIT = "512MB"
 CANCEL_GRACE_S = 0.0  # PostgreSQL: the client cancels this long after the probe's deadline
-DROP_GRACE_S = 0.03  # ... and drops the connection this long after the deadline
+DROP_GRACE_S = 0.01  # ... and drops the connection this long after the deadline
 
 
 def value_size(value) -> int:

@@ -178,7 +178,7 @@ class SQLiteDatabase:
             except Abandoned:
                 conn.interrupt()
                 self._conn = None
-                raise QueryTimeout(f"query ran past {timeout_s:g}s and was abandoned") from None
+                raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
 
     def version(self):
         try:

@@ -23,6 +23,9 @@ def render(run) -> str:
             line, col = fr.locator.line_col(f.span.start)
             sev = c(f.severity.value, _COLORS[f.severity.value])
             out.append(f"{fr.path}:{line}:{col}: {c(f.code, _BOLD)} [{sev}] {f.message}")
+            words = f.data.get("intent_words") if isinstance(f.data, dict) else None
+            if words:
+                out.append("    intent words: " + ", ".join(repr(w) for w in words if isinstance(w, str)))
             if f.report:
                 out.append(f"    why: {f.report.description}")
                 for clause in f.report.problematic_clauses:

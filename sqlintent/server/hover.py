@@ -1,7 +1,8 @@
 """``textDocument/hover``: what sqlintent knows about the text under the cursor.
 
-- On a diagnostic's range: the finding's message, its error report (problematic clauses, correction,
-  example), the detector's score when the finding carries one, and the rule's explanation.
+- On a diagnostic's range: the finding's message, the words of the intent that drove it (alignment rules),
+  its error report (problematic clauses, correction, example), the detector's score when the finding
+  carries one, and the rule's explanation.
 - On a ``noqa`` code: that rule's explanation.
 - On a table or column name: its type, keys and a few sample values; on a CTE or derived table (a
   subquery in FROM) and its columns: where each column comes from, traced to a table column or shown as
@@ -33,6 +34,9 @@ def finding_markdown(finding: Finding, text: str) -> str:
         meta.append(f"detector score {score:.3f}" + (f" (threshold {threshold})" if threshold is not None else ""))
     if meta:
         parts.append("*" + "; ".join(meta) + "*")
+    words = finding.data.get("intent_words") if isinstance(finding.data, dict) else None
+    if words:
+        parts.append("**Intent words:** " + ", ".join(f"`{w}`" for w in words if isinstance(w, str)))
     report = finding.report
     if report is not None:
         lines = ["#### Error report", "", report.description.strip()]

@@ -1,0 +1,121 @@
+"""A comparison the intent states ("more than 10", "at least 3", "before 1990") that the query writes with
+another number or another operator.
+
+What it does:
+    For each comparison the intent model reads (an operator word and a number), looks for the number among
+    the query's literals. The rule fires when the number appears nowhere in the query, or appears only in
+    comparisons whose operator differs from the intent's ("more than 3" written ``>= 3``). "between 3 and
+    5" needs both ends. Comparisons on a count of members ("with more than 2 car makers") are left to
+    SIL004. The finding quotes the intent's words. Needs an intent.
+
+Why is this bad?
+    The boundary of a filter is where off-by-one errors live: ``>=`` for "more than" keeps the boundary rows,
+    and a number copied wrong filters on a different threshold than the one asked.
+
+Example:
+    -- intent: products that cost more than 100
+    SELECT name FROM products WHERE price >= 100
+
+Use instead:
+    -- intent: products that cost more than 100
+    SELECT name FROM products WHERE price > 100
+
+Fix safety:
+    When the number is there with another operator, the operator is replaced by the one the intent states
+    (unsafe: it changes the rows at the boundary).
+"""
+from __future__ import annotations
+
+from sqlglot import exp
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
+from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
+from sqlintent.intent.align import facts, intent_of, word_span_data
+from sqlintent.sqlast import node_span
+
+DESCRIPTION = ("Comparison mismatch: the intent states a comparison (operator and number) that no comparison "
+               "of the query makes.")
+
+
+def check(ctx: StatementContext):
+    intent = intent_of(ctx)
+    f = facts(ctx)
+    if intent is None or f is None or not intent.comparisons:
+        return
+    numbers = {v for v, _ in f.numbers}
+    strings = " ".join(s for s, _ in f.strings)
+    for c in intent.comparisons:
+        if c.counted:
+            continue
+        if c.op in (">=", "<=") and c.numbers == (1.0,) and (f.tables and len(f.tables) > 1 or "exists" in ctx.sql.lower()):
+            continue  # "at least one X": a join or EXISTS states it
+        missing = [n for n in c.numbers if n not in numbers and _text(n) not in strings
+                   and not any(_same(c.op, n, op, v) for op, v, _ in f.comparisons)]
+        if missing:
+            span = _where_span(ctx, f)
+            report = error_report(RULE, DESCRIPTION, [("filter", span)],
+                                  f"The intent says '{c.words}': compare with {_text(missing[0])}")
+            yield ctx.finding(RULE, span, f"the intent says '{c.words}' but the query never uses "
+                              f"{_text(missing[0])}", confidence=confidence(0.65), report=report,
+                              data={**word_span_data(c), "kind": "number", "op": c.op})
+            continue
+        if c.op == "between":
+            continue
+        used = [(op, node) for op, v, node in f.comparisons if v == c.numbers[0]]
+        if any(_same(c.op, c.numbers[0], op, v) for op, v, _ in f.comparisons):
+            continue
+        if used:
+            op, node = used[0]
+            span = span_of(ctx.sql, node, ctx.whole_span())
+            fix = _op_fix(ctx, node, op, c.op)
+            report = error_report(RULE, DESCRIPTION, [("comparison", span)],
+                                  f"The intent says '{c.words}': use {c.op} {_text(c.numbers[0])}")
+            yield ctx.finding(RULE, span, f"the intent says '{c.words}' ({c.op}) but the query compares "
+                              f"{op} {_text(c.numbers[0])}", confidence=confidence(0.7), report=report, fix=fix,
+                              data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op})
+
+
+def _norm(op: str, n: float) -> tuple[str, float]:
+    """Integer comparisons in one form: > n is >= n+1, < n is <= n-1."""
+    if float(n).is_integer():
+        if op == ">":
+            return ">=", n + 1
+        if op == "<":
+            return "<=", n - 1
+    return op, n
+
+
+def _same(op1: str, n1: float, op2: str, n2: float) -> bool:
+    return _norm(op1, n1) == _norm(op2, n2)
+
+
+def _text(n: float) -> str:
+    return str(int(n)) if float(n).is_integer() else str(n)
+
+
+def _where_span(ctx, f) -> Span:
+    for node in (f.top.args.get("where") if f.top is not None else None,
+                 f.top.args.get("having") if f.top is not None else None):
+        if node is not None:
+            return span_of(ctx.sql, node.this, ctx.whole_span())
+    return ctx.whole_span()
+
+
+def _op_fix(ctx, node, query_op: str, intent_op: str) -> Fix | None:
+    """Replace the operator between the two operands' text, when it is written plainly between them."""
+    left, right = node_span(node.this), node_span(node.expression)
+    if left is None or right is None or left.end >= right.start:
+        return None
+    between = ctx.sql[left.end:right.start]
+    flipped = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "=": "="}
+    written = between.strip().rstrip("(").strip()
+    if written not in (">", ">=", "<", "<=", "="):
+        return None
+    # the intent's operator as seen from the column's side: if the literal is on the left, flip it
+    new = intent_op if isinstance(node.expression, (exp.Literal, exp.Neg)) else flipped[intent_op]
+    at = left.end + between.index(written)
+    return Fix(f"Use {new}", (Edit(Span(at, at + len(written)), new),), FixSafety.UNSAFE)
+
+
+RULE = Rule("SIL003", "comparison-mismatch", check, __doc__, Severity.WARNING, needs=frozenset({"intent"}))

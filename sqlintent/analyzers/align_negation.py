@@ -1,0 +1,66 @@
+"""Negation in the intent ("not", "without", "never", "except", "other than") and none in the query.
+
+What it does:
+    Fires when the intent model finds a negation and the query has no negating construct at all: no NOT
+    (NOT IN, NOT EXISTS, NOT LIKE, NOT BETWEEN), no ``<>`` / ``!=``, no EXCEPT, no ``IS NULL`` (an
+    anti-join) and no comparison with 0. Needs an intent.
+
+Why is this bad?
+    "Customers who never ordered" answered without a negation returns the customers who did: the most
+    complete reversal a query can make, and one that runs without complaint.
+
+Example:
+    -- intent: names of customers who have not placed any order
+    SELECT name FROM customers WHERE customer_id IN (SELECT customer_id FROM orders)
+
+Use instead:
+    -- intent: names of customers who have not placed any order
+    SELECT name FROM customers WHERE customer_id NOT IN (SELECT customer_id FROM orders)
+
+Fix safety:
+    No automatic fix: where the negation belongs is for the author to decide.
+"""
+from __future__ import annotations
+
+from sqlglot import exp
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.findings import Severity
+from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+
+DESCRIPTION = "Negation mismatch: the intent negates something and the query negates nothing."
+
+
+def _negates(tree, f) -> bool:
+    if f.negation:
+        return True
+    for n in tree.walk():
+        if isinstance(n, exp.Is) and isinstance(n.expression, exp.Null):
+            return True
+        if isinstance(n, (exp.EQ, exp.LTE, exp.LT)) and isinstance(n.expression, exp.Literal) \
+                and n.expression.this == "0":
+            return True
+    return False
+
+
+def check(ctx: StatementContext):
+    intent = intent_of(ctx)
+    f = facts(ctx)
+    if intent is None or f is None or not intent.negations or _negates(ctx.tree, f):
+        return
+    cue = intent.negations[0]
+    span = select_list_span(ctx, f)
+    where = f.top.args.get("where") if f.top is not None else None
+    if where is not None:
+        from sqlintent.analyzers.signals_util.report import keyword_span
+
+        span = keyword_span(ctx.sql, where.this, "WHERE", span)
+    report = error_report(RULE, DESCRIPTION, [("filter", span)],
+                          f"The intent says '{cue.words}': negate the condition (NOT IN / NOT EXISTS / EXCEPT / "
+                          "<>), or reword the intent")
+    yield ctx.finding(RULE, span, f"the intent says '{cue.words}' but the query negates nothing",
+                      confidence=confidence(0.6), report=report, data=word_span_data(cue))
+
+
+RULE = Rule("SIL007", "negation-missing", check, __doc__, Severity.INFO, needs=frozenset({"intent"}))

@@ -1,0 +1,135 @@
+"""A value the intent names (a quoted string, a number, a date, a proper noun the database stores) that the
+query never uses.
+
+What it does:
+    Takes the values the intent model reads from the intent: quoted strings, numbers and dates that are not
+    part of a ranking or comparison phrase, and proper nouns (capitalised words spaCy tags as names) that
+    some text column of the database stores (up to case and spacing; this needs a database). The rule fires
+    when such a value appears in none of the query's literals (compared up to case and spacing, numbers as
+    numbers). The finding names the missing value. Needs an intent.
+
+Why is this bad?
+    A value the intent names is almost always a filter. A query without it answers the question for every
+    row ("customers in Paris" without ``city = 'Paris'``), or filters on a neighbouring value instead.
+
+Example:
+    -- intent: names of customers in Boston
+    SELECT name FROM customers WHERE state = 'MA'
+
+Use instead:
+    -- intent: names of customers in Boston
+    SELECT name FROM customers WHERE city = 'Boston'
+
+Fix safety:
+    No automatic fix: the column to compare with the value is for the author to choose; the message names
+    the columns that store it.
+"""
+from __future__ import annotations
+
+import re
+
+from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.analyzers.signals_util.intent import stem
+from sqlintent.analyzers.signals_util.values import fold, value_index
+from sqlintent.findings import Severity
+from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+
+DESCRIPTION = "Missing value: the intent names a value that no literal of the query uses."
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def check(ctx: StatementContext):
+    intent = intent_of(ctx)
+    f = facts(ctx)
+    if intent is None or f is None or not intent.values:
+        return
+    strings = [fold(s) for s, _ in f.strings]
+    numbers = {v for v, _ in f.numbers}
+    for v in intent.values:
+        target = fold(v.text)
+        if not target:
+            continue
+        if any(_contains(s, target) or _contains(target, s) for s in strings if s):
+            continue
+        if v.kind == "number" and _names_column(ctx, v):
+            continue
+        n = _number(v.text)
+        if n is not None and (n in numbers or any(_number(s) == n for s in strings)):
+            continue
+        if v.kind in ("proper", "adjective"):
+            if ctx.database is None or ctx.schema is None:
+                continue
+            stored, holders = _stored_form(value_index(ctx, RULE).by_folded, target, v.kind == "adjective")
+            if not holders or any(_contains(s, stored) or _contains(stored, s) for s in strings if s):
+                continue
+            where = ", ".join(sorted(f"{t}.{c}" for t, c in holders)[:3])
+            if stored != target:
+                where = f"'{stored}' in {where}"
+        else:
+            where = ""
+        span = _span(ctx, f)
+        hint = f" (stored in {where})" if where else ""
+        report = error_report(RULE, DESCRIPTION, [("filter", span)],
+                              f"Filter on '{v.text}'{hint}, or say in the intent why it is not needed")
+        yield ctx.finding(RULE, span, f"the intent names '{v.text}'{hint} but the query never uses it",
+                          confidence=confidence(0.65), report=report,
+                          data={**word_span_data(v), "value": v.text, "kind": v.kind})
+        return
+
+
+def _contains(haystack: str, needle: str) -> bool:
+    """``needle`` equals ``haystack`` or is a whole word (or LIKE pattern part) of it."""
+    needle = needle.strip("%_ ")
+    haystack = haystack.strip("%_ ")
+    if not needle or not haystack:
+        return False
+    if needle == haystack or stem(needle) == stem(haystack):
+        return True
+    return re.search(r"(?<![a-z0-9])" + re.escape(needle) + r"(?![a-z0-9])", haystack) is not None and \
+        (len(needle) >= 2 or "%" in haystack)
+
+
+def _names_column(ctx, v) -> bool:
+    """"line 1", "address 2": the number is part of a column's name (line_1), not a value."""
+    m = re.search(r"([A-Za-z]+)\s*$", ctx.intent[:v.start])
+    if m is None or ctx.schema is None:
+        return False
+    name = f"{m.group(1)}_{v.text}".lower()
+    alt = f"{m.group(1)}{v.text}".lower()
+    return any(c.name.lower() in (name, alt) for t in ctx.schema.tables.values() for c in t.columns)
+
+
+_ROOT_ENDINGS = ("ian", "ean", "ese", "ish", "an", "n", "i", "")
+
+
+def _stored_form(by_folded: dict, word: str, adjective: bool):
+    """(stored folded value, holders) for ``word``, or for the place an adjective names (Asian -> asia)."""
+    if word in by_folded:
+        return word, by_folded[word]
+    if not adjective:
+        return word, None
+    for ending in _ROOT_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            root = word[: len(word) - len(ending)]
+            for cand in (root, root + "a", root + "e", root + "ia", root + "y"):
+                if cand in by_folded:
+                    return cand, by_folded[cand]
+    return word, None
+
+
+def _span(ctx, f):
+    if f.top is not None and f.top.args.get("where") is not None:
+        from sqlintent.analyzers.signals_util.report import keyword_span
+
+        return keyword_span(ctx.sql, f.top.args["where"].this, "WHERE", ctx.whole_span())
+    return select_list_span(ctx, f)
+
+
+RULE = Rule("SIL005", "intent-value-missing", check, __doc__, Severity.WARNING, needs=frozenset({"intent"}))

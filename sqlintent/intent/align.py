@@ -1,0 +1,186 @@
+"""What a query does, in the intent model's terms, and the shared shape of an alignment finding.
+
+:func:`facts` reads the sqlglot tree once per statement (cached on the rule context): the top SELECT's
+items and aggregates, ORDER BY / LIMIT, MIN/MAX, GROUP BY / HAVING, DISTINCT, set operations, negation,
+literals. :func:`intent_of` is how every alignment rule gets the intent model.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from sqlglot import exp
+
+from sqlintent.intent.model import IntentModel
+from sqlintent.intent.parse import parse_intent
+
+_AGG = {"Count": "count", "Avg": "avg", "Sum": "sum", "Max": "max", "Min": "min"}
+
+
+def intent_of(ctx) -> IntentModel | None:
+    """The intent model of the statement's intent (None without one)."""
+    return parse_intent(ctx.intent)
+
+
+@dataclass
+class Facts:
+    top: exp.Select | None  # the first SELECT of the top level (the first branch of a set operation)
+    items: list[exp.Expression] = field(default_factory=list)
+    top_aggs: set[str] = field(default_factory=set)  # aggregate kinds in the top SELECT list
+    all_aggs: set[str] = field(default_factory=set)  # aggregate kinds anywhere
+    order: exp.Order | None = None
+    order_desc: bool | None = None  # direction of the first ORDER BY key
+    limit: int | None = None
+    has_limit: bool = False
+    group: bool = False  # GROUP BY anywhere
+    top_group: bool = False
+    having: bool = False
+    count_compared: bool = False  # a COUNT inside a comparison (HAVING count(*) > 2, (SELECT count ...) >= 3)
+    distinct: bool = False
+    setops: set[str] = field(default_factory=set)  # union, intersect, except
+    negation: list[exp.Expression] = field(default_factory=list)
+    numbers: list[tuple[float, exp.Expression]] = field(default_factory=list)
+    strings: list[tuple[str, exp.Expression]] = field(default_factory=list)
+    comparisons: list[tuple[str, float, exp.Expression]] = field(default_factory=list)  # (op, number, node)
+    tables: set[str] = field(default_factory=set)
+    subquery_minmax: bool = False  # col = (SELECT MAX/MIN ...)
+
+
+_OPS = {exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp.LTE: "<=", exp.EQ: "=", exp.NEQ: "!="}
+_FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "=": "=", "!=": "!="}
+
+
+def _num(node) -> float | None:
+    if isinstance(node, exp.Neg):
+        v = _num(node.this)
+        return -v if v is not None else None
+    if isinstance(node, exp.Literal):
+        try:
+            return float(node.this)
+        except ValueError:
+            return None
+    return None
+
+
+def facts(ctx) -> Facts | None:
+    tree = ctx.tree
+    if tree is None or not isinstance(tree, (exp.Select, exp.SetOperation)):
+        return None
+    cached = getattr(ctx, "_intent_facts", None)
+    if cached is not None:
+        return cached
+    top = tree
+    while isinstance(top, exp.SetOperation):
+        top = top.this
+    f = Facts(top if isinstance(top, exp.Select) else None)
+    if f.top is not None:
+        f.items = list(f.top.expressions)
+        for it in f.items:
+            for a in it.find_all(exp.AggFunc):
+                if type(a).__name__ in _AGG:
+                    f.top_aggs.add(_AGG[type(a).__name__])
+        f.top_group = f.top.args.get("group") is not None
+    order = tree.args.get("order") or (f.top.args.get("order") if f.top is not None else None)
+    limit = tree.args.get("limit") or (f.top.args.get("limit") if f.top is not None else None)
+    if order is not None and order.expressions:
+        f.order = order
+        f.order_desc = bool(order.expressions[0].args.get("desc"))
+    if limit is not None:
+        f.has_limit = True
+        n = _num(limit.expression) if limit.expression is not None else None
+        f.limit = int(n) if n is not None else None
+    for node in tree.walk():
+        name = type(node).__name__
+        if name in _AGG:
+            f.all_aggs.add(_AGG[name])
+        if isinstance(node, exp.Group):
+            f.group = True
+        elif isinstance(node, exp.Having):
+            f.having = True
+        elif isinstance(node, exp.Select) and node.args.get("distinct"):
+            f.distinct = True
+        elif isinstance(node, exp.SetOperation):
+            f.setops.add(node.key.lower())
+            if isinstance(node, exp.Except):
+                f.negation.append(node)
+        elif isinstance(node, (exp.Not, exp.NEQ)):
+            f.negation.append(node)
+        elif isinstance(node, exp.Table):
+            f.tables.add(node.name.lower())
+        elif isinstance(node, exp.Literal):
+            if node.is_string:
+                f.strings.append((node.this, node))
+            else:
+                v = _num(node)
+                if v is not None:
+                    f.numbers.append((v, node))
+        elif isinstance(node, exp.Column) and not node.table and node.this.args.get("quoted"):
+            f.strings.append((node.name, node))  # SQLite's "double-quoted" string (or a quoted column)
+        if type(node) in _OPS:
+            left, right = node.this, node.expression
+            op = _OPS[type(node)]
+            for side, other, o in ((right, left, op), (left, right, _FLIP[op])):
+                v = _num(side)
+                if v is not None:
+                    f.comparisons.append((o, v, node))
+                if _has_count(other):
+                    f.count_compared = True
+                if isinstance(side, exp.Subquery) and any(isinstance(a, (exp.Max, exp.Min)) for a in side.find_all(exp.AggFunc)):
+                    f.subquery_minmax = True
+        elif isinstance(node, exp.Between):
+            lo, hi = _num(node.args.get("low")), _num(node.args.get("high"))
+            if lo is not None:
+                f.comparisons.append((">=", lo, node))
+            if hi is not None:
+                f.comparisons.append(("<=", hi, node))
+            if _has_count(node.this):
+                f.count_compared = True
+    ctx._intent_facts = f
+    return f
+
+
+def _has_count(node) -> bool:
+    return node is not None and any(isinstance(n, exp.Count) for n in node.walk())
+
+
+def word_span_data(*cues) -> dict:
+    """The ``data`` entries every alignment finding carries: the intent words that drove it, with spans."""
+    return {"intent_words": [getattr(c, "words", None) or getattr(c, "text", "") for c in cues],
+            "intent_spans": [[c.start, c.end] for c in cues]}
+
+
+def folded(text: str) -> str:
+    return re.sub(r"\s+", " ", str(text)).strip().lower()
+
+
+def select_list_span(ctx, f: Facts):
+    """From SELECT to the end of the top SELECT list (the whole statement when positions are missing)."""
+    from sqlintent.sqlast import clause_span
+
+    whole = ctx.whole_span()
+    if f.top is None or not f.items:
+        return whole
+    first = clause_span(ctx.sql, f.items[0], "SELECT")
+    last = clause_span(ctx.sql, f.items[-1])
+    if first is None:
+        return whole
+    return first.union(last) if last is not None else first
+
+
+def order_limit_span(ctx, f: Facts):
+    """The ORDER BY ... LIMIT tail (or whichever of the two exists); None when neither does."""
+    from sqlintent.sqlast import clause_span
+
+    span = None
+    if f.order is not None and f.order.expressions:
+        span = clause_span(ctx.sql, f.order.expressions[-1], "ORDER BY")
+        first = clause_span(ctx.sql, f.order.expressions[0], "ORDER BY")
+        if span is not None and first is not None:
+            span = first.union(span)
+    tree = ctx.tree
+    limit = tree.args.get("limit") or (f.top.args.get("limit") if f.top is not None else None)
+    if limit is not None and limit.expression is not None:
+        ls = clause_span(ctx.sql, limit.expression, "LIMIT")
+        if ls is not None:
+            span = ls if span is None else span.union(ls)
+    return span

@@ -1,0 +1,98 @@
+"""The words the intent model knows, as patterns (developed on Spider train questions, never on dev).
+
+Each pattern is matched case-insensitively on the intent's text; the spans of the matches become the
+"intent words" a finding quotes. See docs/intent.md for where each list came from.
+"""
+from __future__ import annotations
+
+import re
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "hundred": 100,
+                "thousand": 1000}
+_NUM = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")"
+NUM = _NUM
+
+
+def rx(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.I)
+
+
+# aggregates asked for; "count" only where it is the answer, not inside a superlative or comparison
+COUNT = rx(r"\bhow many\b|(?:^|(?<=\bthe )|(?<=\btotal )|(?<=\ba )|(?<=\band )|(?<=\bcount )|(?<=\bof )|(?<=, ))"
+           r"number of\b|\bcount(?:s)?\b(?! ?ry)|\bhow much\b(?= [a-z]+ (?:are|is|do|does))")
+AVG = rx(r"\baverage\b|\bmean\b|\bavg\b")
+SUM = rx(r"\b(?:sum|total)\b(?! number)(?! count)")
+MAX = rx(r"\bmaximum\b|\bmax\b")
+MIN = rx(r"\bminimum\b|\bmin\b")
+
+# superlatives: word -> direction ("max"/"min"/None when the word alone does not say which end)
+SUPERLATIVES = {
+    "most": "max", "highest": "max", "largest": "max", "biggest": "max", "greatest": "max", "longest": "max",
+    "heaviest": "max", "tallest": "max", "maximum": "max", "richest": "max", "best": "max", "top": "max",
+    "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "shortest": "min", "lightest": "min",
+    "minimum": "min", "cheapest": "min", "bottom": "min", "worst": "min",
+    "oldest": None, "youngest": None, "latest": None, "earliest": None, "newest": None, "most recent": None,
+    "first": None, "last": None,
+}
+SUPERLATIVE = rx(r"\b(?:the )?(?:(top|first|last|bottom) (" + _NUM + r")\b|(" + _NUM + r") (?:most|least|highest|"
+                 r"lowest|largest|smallest|oldest|youngest|latest|earliest|newest|best|worst)\b|"
+                 r"(most recent|most|least|fewest|highest|lowest|largest|smallest|biggest|greatest|longest|"
+                 r"shortest|heaviest|lightest|tallest|maximum|minimum|richest|cheapest|best|worst|oldest|"
+                 r"youngest|latest|earliest|newest)\b)")
+BY_COUNT_AFTER = rx(r"^\s*(?:number of|amount of|count of|[a-z]+s\b(?! than))")
+
+# comparisons: (pattern, operator); the number follows (or precedes, for "N or more")
+COMPARATIVES = (
+    (r"(?:more|greater|larger|higher|bigger|older|longer|heavier|taller|later|over|above|exceeding|exceeds)"
+     r"(?: than)?", ">"),
+    (r"(?:less|fewer|smaller|lower|younger|shorter|lighter|cheaper|earlier|below|under)(?: than)?", "<"),
+    (r"(?:at least|no less than|not less than|no fewer than|a minimum of|minimum of)", ">="),
+    (r"(?:at most|no more than|not more than|up to|a maximum of|maximum of)", "<="),
+    (r"(?:before|prior to)", "<"),
+    (r"(?:after|since)", ">"),
+    (r"(?:equal to|exactly|equals)", "="),
+)
+COMPARISON = [(rx(r"\b" + p + r"\s+(?:the (?:year|age|value) (?:of )?)?(" + _NUM + r")\b"), op) for p, op in COMPARATIVES]
+OR_MORE = rx(r"\b(" + _NUM + r")\s+(?:or|and) (more|greater|higher|above|over|less|fewer|lower|below|under)\b")
+BETWEEN = rx(r"\bbetween\s+(" + _NUM + r")\s+and\s+(" + _NUM + r")\b")
+COUNTED_BEFORE = rx(r"\b(?:with|have|has|had|having|contain|contains|own|owns|hold|holds)\b[^.?!]{0,20}$")
+
+NEGATION = rx(r"\bnot\b|n't\b|\bnever\b|\bwithout\b|\bno\b(?! (?:less|more|fewer)\b)|\bnone\b|\bexcept\b|"
+              r"\bother than\b|\bexcluding\b|\bneither\b|\bnor\b|\bapart from\b")
+ABSENCE = rx(r"\bwithout\b|\b(?:have|has|had|with) no\b|\b(?:do|does|did)(?: not|n't) (?:have|own|contain|hold)\b|"
+             r"\bnever\b|\bnot (?:have|own|contain|hold)\b|\bno (?:[a-z]+ )?(?:at all)?\b(?=[a-z ]*\?)?")
+EXISTENCE = rx(r"^\s*(?:is|are|was|were) there\b|^\s*(?:does|do|did|has|have) (?:any|anyone|anybody|some)\b|"
+               r"\bwhether\b|\b(?:exist|exists)\b|\bis there any\b")
+GROUPING = rx(r"\bfor (?:each|every)\b|\bper\b|\bin each\b|\bby each\b|\beach\b|\bgrouped by\b|\bbroken down by\b")
+DISTINCT = rx(r"\b(?:different|distinct|distinctive|unique)\b")
+SET_WORDS = rx(r"\bboth\b|\beither\b|\bbut not\b|\band also\b|\bas well as\b|\bintersect(?:ion)?\b|\bunion\b")
+ORDERING = rx(r"\b(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged|rank|ranked)(?: them| it| the "
+              r"results?| the rows| the list)?\s+(?:by|in|from|according to)\b|"
+              r"\b(?:ascending|descending|alphabetical(?:ly)?|increasing|decreasing)\b")
+DESC_WORDS = rx(r"\b(?:descending|decreasing|reverse|from (?:the )?(?:highest|largest|most|oldest|biggest|latest))\b")
+ASC_WORDS = rx(r"\b(?:ascending|increasing|alphabetical(?:ly)?|from (?:the )?(?:lowest|smallest|least|youngest|"
+               r"earliest))\b")
+
+QUOTED = re.compile(r"(?<![A-Za-z])'([^'\n]{1,200}?)'(?![A-Za-z])|\"([^\"\n]{1,200})\"|\u201c([^\u201d\n]{1,200})\u201d|"
+                    r"\u2018([^\u2019\n]{1,200})\u2019")
+DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?\b|\b(?:1[5-9]|20)\d{2}\b")
+NUMBER = re.compile(r"(?<![\w.-])\d+(?:\.\d+)?(?![\w.-])")
+
+QUESTION_WORDS = {"what", "which", "who", "whom", "whose", "when", "where", "how", "find", "list", "show",
+                  "give", "return", "count", "tell", "get", "select", "display", "name", "please", "is", "are",
+                  "does", "do", "for", "in", "of", "the", "a", "an", "i", "order", "sort", "compute", "report"}
+
+
+def number_value(text: str) -> float | None:
+    t = text.lower().replace(",", "")
+    if t in NUMBER_WORDS:
+        return float(NUMBER_WORDS[t])
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+ASIDE = rx(r"\bstands? for\b|\bmeans\b|\brefers? to\b|\bdenotes?\b|\bnote that\b|\bindicates?\b")
+NEGATED_COMPARISON = rx(r"^\s*(?:(?:have|has|had|be|been|more|less|higher|lower|greater|smaller|larger|bigger|"
+                        r"older|younger|longer|shorter|heavier|lighter|fewer)\b\s*){1,2}(?:than|\d)")

@@ -1,0 +1,239 @@
+"""Read an intent into an :class:`~sqlintent.intent.model.IntentModel` (spaCy parse + the lexicon's patterns).
+
+The text is cut to :data:`MAX_CHARS` characters first (a checked file is hostile input: a huge comment must
+not stall the parser). The spaCy pipeline is the one the detector's question graph loads
+(:func:`sqlintent.graphs.question_graph.default_parser`); when spaCy or its model cannot load, the model is
+built from the patterns alone and proper nouns are guessed from capitalisation. Parses are cached by text
+(the last :data:`CACHE_SIZE` intents): an editor re-checks a query far more often than its intent changes.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from sqlintent.intent import lexicon as L
+from sqlintent.intent.model import Comparison, Cue, IntentModel, Superlative, Value
+
+MAX_CHARS = 2000
+CACHE_SIZE = 2048
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*|\d+(?:\.\d+)?")
+_SENT = re.compile(r"[.?!;]+(?:\s+|$)")
+_spacy_failed = False
+
+
+def parse_intent(text: str | None) -> IntentModel | None:
+    """The intent model of ``text`` (cached by text); None for an empty intent."""
+    if not text or not text.strip():
+        return None
+    return _parse(text[:MAX_CHARS])
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _parse(text: str) -> IntentModel:
+    tokens = _tokens(text)
+    return _build(text, tokens)
+
+
+def _tokens(text: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, text, fine tag) per token; tags from spaCy, or "" when it is unavailable."""
+    global _spacy_failed
+    if not _spacy_failed:
+        try:
+            from sqlintent.graphs.question_graph import SpacyParser, default_parser
+
+            parser = default_parser()
+            if isinstance(parser, SpacyParser):
+                from sqlintent.limits import paused
+
+                with paused():  # loading the model (first use) is not analysis time
+                    nlp = parser.nlp
+                doc = nlp(text)
+                return [(t.idx, t.idx + len(t.text), t.text, t.tag_) for t in doc if not t.is_space]
+        except (ImportError, OSError):  # no spaCy or no model: patterns only
+            _spacy_failed = True
+    return [(m.start(), m.end(), m.group(0), "") for m in _WORD.finditer(text)]
+
+
+def _cue(kind: str, m: re.Match, value=None, group: int = 0) -> Cue:
+    return Cue(kind, m.group(group), m.start(group), m.end(group), value)
+
+
+def _build(text: str, tokens) -> IntentModel:
+    from sqlintent.analyzers.signals_util.intent import words as stem_words
+
+    lower = [t[2].lower() for t in tokens]
+    supers = _superlatives(text)
+    comps = _comparisons(text, tokens)
+    taken = [(s.start, s.end) for s in supers] + [(c.start, c.end) for c in comps]
+
+    def inside(m):
+        return any(a <= m.start() < b for a, b in taken)
+
+    aggs = []
+    for kind, pat in (("count", L.COUNT), ("avg", L.AVG), ("sum", L.SUM), ("max", L.MAX), ("min", L.MIN)):
+        for m in pat.finditer(text):
+            before = text[max(0, m.start() - 25):m.start()].lower()
+            if kind == "count" and re.search(r"\b(?:most|least|fewest|largest|smallest|highest|lowest|greatest|by|"
+                                             r"the same|of|order of|in)\s+(?:the\s+)?$", before):
+                continue  # "the most number of", "sorted by the number of": a ranking, not the answer
+            if kind in ("max", "min") and inside(m):
+                continue
+            aggs.append(_cue(kind, m))
+    asides = _asides(text)
+
+    def aside(c) -> bool:
+        return any(a <= c.start < b for a, b in asides)
+
+    negs = [_cue("negation", m) for m in L.NEGATION.finditer(text)
+            if not L.NEGATED_COMPARISON.match(text[m.end():m.end() + 40])]
+    negs = [c for c in negs if not aside(c) and not _inside_name(text, c)]
+    absence = [_cue("absence", m) for m in L.ABSENCE.finditer(text) if m.group(0).strip()]
+    exist = [_cue("existence", m) for m in L.EXISTENCE.finditer(text)]
+    group = [_cue("group", m) for m in L.GROUPING.finditer(text)]
+    distinct = [_cue("distinct", m) for m in L.DISTINCT.finditer(text)]
+    sets = [_cue("set", m) for m in L.SET_WORDS.finditer(text)]
+    order = []
+    for m in L.ORDERING.finditer(text):
+        tail = text[max(0, m.start() - 12):m.end() + 60]
+        direction = "desc" if L.DESC_WORDS.search(tail) else "asc" if L.ASC_WORDS.search(tail) else None
+        order.append(_cue("order", m, direction))
+    sentences = max(1, len([s for s in _SENT.split(text) if s.strip()]))
+    return IntentModel(
+        text=text, words=tuple(lower), stems=frozenset(stem_words(text)), aggregates=tuple(aggs),
+        superlatives=tuple(supers), comparisons=tuple(comps),
+        values=tuple(v for v in _values(text, tokens, taken) if not aside(v)),
+        negations=tuple(negs), existence=tuple(exist), absence=tuple(absence), grouping=tuple(group),
+        set_words=tuple(sets), distinct=tuple(distinct), ordering=tuple(order), sentences=sentences)
+
+
+def _inside_name(text: str, c: Cue) -> bool:
+    """"No Child Left Behind": a capitalised cue inside a sentence is part of a name."""
+    if not c.words[:1].isupper():
+        return False
+    before = text[:c.start].rstrip()
+    return bool(before) and before[-1] not in ".?!;:"
+
+
+def _asides(text: str) -> list[tuple[int, int]]:
+    """Sentences that explain the data rather than ask ("1 stands for yes"): their words ask for nothing."""
+    out, start = [], 0
+    for m in list(_SENT.finditer(text)) + [None]:
+        end = m.end() if m else len(text)
+        if L.ASIDE.search(text[start:end]):
+            out.append((start, end))
+        start = end
+    return out
+
+
+def _superlatives(text: str) -> list[Superlative]:
+    out = []
+    for m in L.SUPERLATIVE.finditer(text):
+        if m.group(1):  # top 3, first 20
+            word, size = m.group(1).lower(), L.number_value(m.group(2))
+        elif m.group(3):  # 3 youngest
+            word, size = m.group(0).split()[-1].lower(), L.number_value(m.group(3))
+        else:
+            word, size = m.group(4).lower(), None
+        wstart = m.start(4) if m.group(4) else m.start()
+        if text[max(0, wstart - 3):wstart].lower() == "at ":
+            continue  # "at least 3", "at most 5": comparisons
+        if word == "most" and re.match(r"\s+(?:of|[a-z]+ly)\b", text[m.end():], re.I):
+            continue  # "most of", "most likely"
+        if word in ("first", "last") and size is None:
+            continue
+        after = text[m.end():m.end() + 40]
+        by_count = bool(word in ("most", "least", "fewest") and L.BY_COUNT_AFTER.match(after))
+        out.append(Superlative(m.group(0), m.start(), m.end(), L.SUPERLATIVES.get(word), int(size) if size else None,
+                               by_count))
+    return out
+
+
+def _comparisons(text: str, tokens) -> list[Comparison]:
+    out = []
+    def counted(m) -> str | None:
+        """A number followed by a plural noun and preceded by have/with: a count of members."""
+        if not L.COUNTED_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
+            return None
+        nouns = re.match(r"((?:\s+[a-z][a-z-]*){1,3})", text[m.end():], re.I)
+        if nouns is None:
+            return None
+        seen = []
+        for w in nouns.group(1).split():
+            wl = w.lower()
+            if wl in ("years", "year", "days", "dollars", "percent", "and", "or", "than", "the", "in", "of"):
+                return None
+            seen.append(wl)
+            if wl.endswith("s") and len(wl) > 3:
+                return " ".join(seen)
+        return None
+
+    negate = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!="}
+    for pat, op in L.COMPARISON:
+        for m in pat.finditer(text):
+            n = L.number_value(m.group(1))
+            if n is None or any(c.start <= m.start() < c.end for c in out):
+                continue
+            if re.search(r"(?:\bnot|n't|\bno)\s+(?:be\s+|been\s+|have\s+)?$", text[max(0, m.start() - 12):m.start()], re.I) \
+                    and not m.group(0).lower().startswith(("less", "more", "fewer")):
+                op = negate[op]  # "not higher than 4": <= 4 ("no more than" is its own pattern)
+            out.append(Comparison(m.group(0), m.start(), m.end(), op, (n,), counted(m)))
+    for m in L.OR_MORE.finditer(text):
+        n = L.number_value(m.group(1))
+        word = m.group(2).lower()
+        op = ">=" if word in ("more", "greater", "higher", "above", "over") else "<="
+        if n is not None:
+            out.append(Comparison(m.group(0), m.start(), m.end(), op, (n,), counted(m)))
+    for m in L.BETWEEN.finditer(text):
+        a, b = L.number_value(m.group(1)), L.number_value(m.group(2))
+        if a is not None and b is not None:
+            out.append(Comparison(m.group(0), m.start(), m.end(), "between", (a, b), counted(m)))
+    return sorted(out, key=lambda c: c.start)
+
+
+def _values(text: str, tokens, taken) -> list[Value]:
+    out: list[Value] = []
+    spans: list[tuple[int, int]] = []
+    for m in L.QUOTED.finditer(text):
+        g = next(i for i in range(1, 5) if m.group(i) is not None)
+        out.append(Value(m.group(g), m.start(g), m.end(g), "quoted"))
+        spans.append((m.start(), m.end()))
+
+    def free(a: int) -> bool:
+        return not any(s <= a < e for s, e in spans)
+
+    for m in L.DATE.finditer(text):
+        if free(m.start()):
+            out.append(Value(m.group(0), m.start(), m.end(), "date"))
+            spans.append((m.start(), m.end()))
+    for m in L.NUMBER.finditer(text):
+        prev = re.search(r"([A-Za-z]+)\s*$", text[:m.start()])
+        if prev is not None and prev.group(1)[:1].isupper() and prev.start() > 0:
+            continue  # "Title 1", "Route 66": part of a name
+        if free(m.start()) and not any(a <= m.start() < b for a, b in taken):
+            out.append(Value(m.group(0), m.start(), m.end(), "number"))
+            spans.append((m.start(), m.end()))
+    # proper nouns: runs of capitalised words (NNP when spaCy tags them), not the first word of a sentence
+    run: list[tuple[int, int, str, str]] = []
+    sentence_start = True
+
+    def flush():
+        if run:
+            a, b = run[0][0], run[-1][1]
+            if free(a):
+                out.append(Value(text[a:b], a, b, "proper"))
+        run.clear()
+
+    for tok in tokens:
+        start, end, word, tag = tok
+        is_cap = word[:1].isupper() and not word.isupper() or (word.isupper() and len(word) > 1 and word.isalpha())
+        proper = is_cap and (tag in ("NNP", "NNPS") or (not tag)) and not (
+            sentence_start and word.lower() in L.QUESTION_WORDS)
+        if proper and not (sentence_start and not tag):
+            run.append(tok)
+        else:
+            flush()
+            if is_cap and tag == "JJ" and not sentence_start and free(start):
+                out.append(Value(word, start, end, "adjective"))  # "Asian", "European": a stored value's adjective
+        sentence_start = word in (".", "?", "!", ";", ":")
+    flush()
+    return sorted(out, key=lambda v: v.start)
