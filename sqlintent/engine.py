@@ -8,6 +8,7 @@ after an edit re-runs only the statements that changed.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -73,6 +74,8 @@ def load_detector(config: Config):
 
 
 _UNSET = object()
+CACHE_ENTRIES = 5000  # statements whose findings are kept
+CACHE_CHARS = 32 * 1024 * 1024  # and at most this much statement and intent text
 
 
 class Engine:
@@ -91,7 +94,8 @@ class Engine:
         self._sources_opened = database is not None or schema is not None
         self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
-        self._cache: dict[tuple, list[Finding]] = {}
+        self._cache: OrderedDict[tuple, list[Finding]] = OrderedDict()  # least recently used first
+        self._cache_size = 0  # characters of statement and intent text held as keys
         self._lock = threading.RLock()
         self.shared: dict = {}
 
@@ -196,9 +200,11 @@ class Engine:
         self.open_sources()
         key = (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
                self.database_version())
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
+        with self._lock:
+            cached = self._cache.get(key)
+            if cached is not None:
+                self._cache.move_to_end(key)
+                return cached
         # the statement object carries document offsets; rules work in statement-local offsets
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
                           (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
@@ -207,11 +213,18 @@ class Engine:
                                database=self.database,
                                detector=self.detector if (stmt.intent and self._needs_model) else None,
                                shared=self.shared, statement=local)
-        refused = _refusal(ctx.database, stmt.text)
-        if refused is not None:
-            ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
         problem = self._parse_bounded(stmt, ctx)
+        refused = None
+        if problem is None and ctx.database is not None:
+            try:  # the guard parses the statement too: within the same limits
+                refused = limits.run_bounded(lambda: _refusal(ctx.database, stmt.text), limits.PARSE_DEADLINE_S)
+            except (DeadlineExceeded, RecursionError):
+                ctx.database = None  # not cleared by the guard: never probed
+        elif problem is not None:
+            ctx.database = None
+        if refused is not None:
+            ctx.database = None  # nothing of this statement reaches the database
         try:
             limits.run_bounded(lambda: self._run_rules(stmt, ctx, out), limits.ANALYSIS_DEADLINE_S)
         except DeadlineExceeded as exc:
@@ -237,9 +250,7 @@ class Engine:
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
                                    self._severity(PROBE_FAILED), data={"rule": pf.rule}))
-        if len(self._cache) > 5000:
-            self._cache.clear()
-        self._cache[key] = out
+        self._remember(key, out)
         return out
 
     def prefetch_scores(self, statements: Iterable[Statement]) -> None:
@@ -251,7 +262,8 @@ class Engine:
         self.open_sources()
         version = self.database_version()
         pairs = [(s.intent, s.text) for s in statements
-                 if s.intent and s.unterminated is None and (s.text, s.intent, False, version) not in self._cache
+                 if s.intent and s.unterminated is None
+                 and (s.text, s.intent, False, s.missing_terminator, version) not in self._cache
                  and limits.nesting_depth(s.text) <= limits.MAX_NESTING_DEPTH]
         if not pairs or self.detector is None:
             return
@@ -264,6 +276,32 @@ class Engine:
             limits.run_bounded(lambda: prefetch(ctx, pairs), limits.ANALYSIS_DEADLINE_S + len(pairs))
         except (Exception, RecursionError):  # noqa: BLE001 - DeadlineExceeded included
             pass
+
+    def _remember(self, key: tuple, out: list[Finding]) -> None:
+        """Cache a statement's findings, evicting the least recently used past CACHE_ENTRIES/CACHE_CHARS."""
+        size = len(key[0]) + len(key[1] or "") + 256 * len(out)
+        with self._lock:
+            if key in self._cache:
+                return
+            while self._cache and (len(self._cache) >= CACHE_ENTRIES or self._cache_size + size > CACHE_CHARS):
+                old, findings = self._cache.popitem(last=False)
+                self._cache_size -= len(old[0]) + len(old[1] or "") + 256 * len(findings)
+            self._cache[key] = out
+            self._cache_size += size
+
+    def cache_bytes(self) -> int:
+        """About how much the statement cache holds (characters of keys, plus a share per finding)."""
+        return self._cache_size
+
+    def forget_text(self, text: str) -> None:
+        """Drop the cached results of ``text``'s statements (an editor closed the document)."""
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
+                             dialect=self.config.dialect)
+        gone = {(s.text, s.intent) for s in doc.statements}
+        with self._lock:
+            for key in [k for k in self._cache if k[:2] in gone]:
+                findings = self._cache.pop(key)
+                self._cache_size -= len(key[0]) + len(key[1] or "") + 256 * len(findings)
 
     def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
         """Parse within the limits (depth, deadline); why the statement is not checked, or None."""

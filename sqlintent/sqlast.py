@@ -10,11 +10,10 @@ import re
 from dataclasses import dataclass
 
 from sqlglot import exp
-from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import ParseError, TokenError
 
 from sqlintent.findings import Span
-from sqlintent.limits.joins import linear_join_parser
+from sqlintent.limits.joins import parse_all
 
 _DIALECT = {"postgresql": "postgres", "sqlite3": "sqlite"}
 
@@ -45,8 +44,7 @@ def _offset(sql: str, line: int, col: int) -> int:
 def parse(sql: str, dialect: str = "sqlite") -> exp.Expression:
     """Parse one statement. Raises SqlSyntaxError with the span of the offending token."""
     try:
-        reader = Dialect.get_or_raise(dialect_name(dialect))
-        trees = linear_join_parser(reader.parser_class)(dialect=reader).parse(reader.tokenize(sql), sql)
+        trees = parse_all(sql, dialect_name(dialect))
     except ParseError as err:
         info = err.errors[0] if err.errors else {}
         highlight = info.get("highlight") or ""

@@ -9,6 +9,19 @@ from pathlib import Path
 
 import pytest
 
+try:  # fuzzing profiles: "ci" (the default: fixed seed, small budget) and "long" (pytest -m fuzz --hypothesis-profile long)
+    from hypothesis import HealthCheck, settings
+
+    _slow_ok = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example,
+                HealthCheck.function_scoped_fixture]
+    settings.register_profile("ci", derandomize=True, max_examples=40, deadline=None, database=None,
+                              suppress_health_check=_slow_ok, print_blob=True)
+    settings.register_profile("long", derandomize=False, max_examples=20_000, deadline=None,
+                              suppress_health_check=_slow_ok, print_blob=True)
+    settings.load_profile(os.environ.get("SQLINTENT_HYPOTHESIS_PROFILE", "ci"))
+except ImportError:  # hypothesis is a dev dependency; the fuzz tests skip without it
+    pass
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 

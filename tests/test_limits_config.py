@@ -151,3 +151,19 @@ def test_duckdb_timestamptz_results_are_probed(tmp_path):
     engine = engine_for(db, ("SIR001", "SIP001", "SIX001"), {"dialect": "duckdb"})
     _, findings = check(engine, "SELECT happened FROM events WHERE happened > '2024-02-01'")
     assert [f.message for f in findings if f.code == "SIX001"] == []
+
+
+@pytest.mark.parametrize("settings", [
+    {"sqlintent": {"probes": 5, "select": 3, "model": {"threshold": "x"}, "maxFileSize": []}},
+    {"sqlintent": 5}, [1, 2], "text", None, {"sqlintent": {"probes": {"max_rows": 10**30}}},
+])
+def test_editor_settings_of_any_shape_are_messages(tmp_path, settings):
+    from sqlintent.server.configuration import Settings
+
+    s = Settings()
+    s.set_init_options(settings)
+    s.set_workspace(settings)
+    config, problems = s.config_for(tmp_path / "a.sql", tmp_path)
+    assert config.probes.max_rows <= RANGES["max_rows"][1]
+    assert all(p.removeprefix("editor setting: ").startswith(("invalid value for", "unknown setting"))
+               for p in problems), problems

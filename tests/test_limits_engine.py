@@ -197,3 +197,23 @@ def test_cli_reports_a_deep_statement_and_keeps_the_files_other_findings(cli, sh
            "(300 levels; the limit is 200)" in proc.stdout, proc.stdout
     assert "deep.sql:3:8: SIS003" in proc.stdout
     assert proc.returncode == 1
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+def test_a_forked_worker_process_checks_normally(engine):
+    """--jobs may fork warm workers: the parent's bounded threads do not exist in the child."""
+    import os
+
+    engine.check_text("SELECT 1;\n")  # the parent now has idle bounded workers
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report what it found, then leave at once
+        try:
+            codes = [f.code for f in engine.check_text("SELECT nme FROM customers;\n").findings]
+            os.write(write, ",".join(codes).encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    _, status = os.waitpid(pid, 0)
+    codes = os.read(read, 1000).decode().split(",")
+    assert "SIS003" in codes and "SIS006" not in codes

@@ -151,6 +151,7 @@ class StatementContext:
         self.probe_failures: list[ProbeFailure] = []
         self.parse_error = None
         self._tree = _UNPARSED
+        self._probe_timed_out = False
 
     @property
     def dialect(self) -> str:
@@ -180,8 +181,8 @@ class StatementContext:
 
     def probe(self, rule: Rule, sql: str):
         """Run a read-only probe for ``rule``; None (and one informational finding) when it fails."""
-        if self.database is None:
-            return None
+        if self.database is None or self._probe_timed_out:
+            return None  # after one probe of a statement ran past its timeout, its others are not run
         from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout
 
         from sqlintent.limits import paused
@@ -191,6 +192,7 @@ class StatementContext:
                 return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
                                                 max_rows=self.config.probes.max_rows)
         except QueryTimeout as exc:
+            self._probe_timed_out = True  # a statement's probes cost at most about one timeout
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
         except ProbeRefused as exc:
             self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))

@@ -48,7 +48,10 @@ def to_sqlite(sql: str, dialect: str | None = "sqlite") -> str:
     from sqlglot.errors import ParseError, TokenError
 
     try:
-        out = sqlglot.transpile(sql, read=dialect, write="sqlite")
+        from sqlintent.limits.joins import parse_all  # sqlglot.transpile, linear on ON-less JOIN chains
+
+        writer = sqlglot.Dialect.get_or_raise("sqlite")
+        out = [writer.generate(tree, copy=False) if tree is not None else "" for tree in parse_all(sql, dialect)]
     except ParseError as exc:
         first = exc.errors[0] if exc.errors else {}
         line = int(first.get("line") or 1)

@@ -10,6 +10,7 @@ C call returns; it is a daemon thread and never keeps the process alive.
 from __future__ import annotations
 
 import ctypes
+import os
 import queue
 import sys
 import threading
@@ -20,9 +21,17 @@ from typing import Callable, TypeVar
 T = TypeVar("T")
 
 STACK_BYTES = 512 * 1024 * 1024  # address space only: pages are touched as the recursion goes deeper
-RECURSION_LIMIT = 40_000  # Python frames; MAX_NESTING_DEPTH levels need about 25 each in the parser
+RECURSION_LIMIT = 10_000  # Python frames: 200 levels of any nesting kind check within 8,000 (measured)
 
 _start_lock = threading.Lock()
+
+
+def _raise_recursion_limit() -> None:
+    if sys.getrecursionlimit() < RECURSION_LIMIT:
+        sys.setrecursionlimit(RECURSION_LIMIT)
+
+
+_raise_recursion_limit()  # once, at import: the workers need it, and nothing changes it mid-run
 
 
 class Interrupted(BaseException):
@@ -41,8 +50,7 @@ class _Worker:
     def __init__(self) -> None:
         self.jobs: queue.SimpleQueue = queue.SimpleQueue()
         with _start_lock:
-            if sys.getrecursionlimit() < RECURSION_LIMIT:
-                sys.setrecursionlimit(RECURSION_LIMIT)
+            _raise_recursion_limit()
             old = threading.stack_size()
             try:
                 threading.stack_size(STACK_BYTES)
@@ -56,23 +64,30 @@ class _Worker:
 
     def _loop(self) -> None:
         while True:
-            job = self.jobs.get()
-            if job is None:
-                return
-            fn, box, done = job.fn, job.box, job.done
-            _local.job = job
             try:
-                try:
-                    box["value"] = fn()
-                except Interrupted:
-                    box["interrupted"] = True
-                except BaseException as exc:  # handed to the caller
-                    box["error"] = exc
-                finally:
-                    done.set()
-            except Interrupted:  # arrived late, after the call had finished: harmless
-                done.set()
+                if self._step():
+                    return
+            except Interrupted:  # arrived late, after its call had finished: nothing to stop
+                continue
+
+    def _step(self) -> bool:
+        """Run one job; True when retired."""
+        job = self.jobs.get()
+        if job is None:
+            return True
+        _local.job = job
+        try:
+            job.box["value"] = job.fn()
+        except Interrupted:
+            job.box["interrupted"] = True
+        except BaseException as exc:  # handed to the caller
+            job.box["error"] = exc
+        finally:
             _local.job = None
+            with job.lock:
+                job.finished = True
+            job.done.set()
+        return False
 
     def interrupt(self) -> None:
         if self.thread.ident is not None and self.thread.is_alive():
@@ -88,6 +103,8 @@ class _Job:
         self.box: dict = {}
         self.paused_s = 0.0
         self.paused_at: float | None = None
+        self.lock = threading.Lock()
+        self.finished = False
 
     def charged(self, start: float) -> float:
         now = time.monotonic()
@@ -118,11 +135,22 @@ _idle: list[_Worker] = []
 _MAX_IDLE = 8
 
 
+def _forget_workers_after_fork() -> None:
+    global _start_lock
+    _idle.clear()  # a forked child has none of the parent's threads
+    _start_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_workers_after_fork)
+
+
 def run_bounded(fn: Callable[[], T], deadline_s: float) -> T:
     """``fn()`` on a big-stack worker thread; its exception re-raised here; DeadlineExceeded after deadline_s."""
     with _start_lock:
         worker = _idle.pop() if _idle else None
-    worker = worker or _Worker()
+    if worker is None or not worker.thread.is_alive():
+        worker = _Worker()
     job = _Job()
     job.fn = fn
     start = time.monotonic()
@@ -130,8 +158,11 @@ def run_bounded(fn: Callable[[], T], deadline_s: float) -> T:
     while not job.done.wait(max(0.01, deadline_s - job.charged(start))):
         if job.charged(start) < deadline_s:
             continue  # paused for a while: the deadline moved
-        for _ in range(5):  # a handler in the worker may swallow one: insist a little, then leave it
-            worker.interrupt()
+        for _ in range(20):  # a handler (a gc callback, a bare except) may swallow one: insist, then leave it
+            with job.lock:
+                if job.finished:
+                    break
+                worker.interrupt()
             if job.done.wait(0.05):
                 break
         worker.jobs.put(None)  # retired: it ends once its call has unwound

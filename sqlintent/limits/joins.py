@@ -51,3 +51,11 @@ def linear_join_parser(parser_class: type) -> type:
         return parser_class
     return type(parser_class)(parser_class.__name__, (parser_class,), {"_parse_joins": _parse_joins,
                                                                        "__module__": __name__})
+
+
+def parse_all(sql: str, read: str) -> list:
+    """``sqlglot.parse(sql, read=read)`` with the linear-join parser (every statement, None for empty ones)."""
+    from sqlglot.dialects.dialect import Dialect
+
+    reader = Dialect.get_or_raise(read)
+    return linear_join_parser(reader.parser_class)(dialect=reader).parse(reader.tokenize(sql), sql)

@@ -32,9 +32,13 @@ def parse_ddl(text: str, dialect: str = "sqlite", source: str = "<ddl>") -> list
     from sqlglot import exp
 
     try:
-        statements = sqlglot.parse(text, read=dialect)
-    except sqlglot.errors.ParseError as exc:
+        from sqlintent.limits.joins import parse_all
+
+        statements = parse_all(text, dialect)
+    except sqlglot.errors.SqlglotError as exc:
         raise SchemaFileError(f"cannot parse schema file {source}: {str(exc).splitlines()[0]}") from None
+    except RecursionError:
+        raise SchemaFileError(f"cannot parse schema file {source}: nested too deeply") from None
     tables = []
     for st in statements:
         if not isinstance(st, exp.Create):

@@ -6,10 +6,7 @@ from the event loop; checks run in the server's thread pool and hand their resul
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from lsprotocol import types
@@ -19,44 +16,22 @@ from pygls.uris import to_fs_path
 from sqlintent import __version__
 from sqlintent.redact import redact
 from sqlintent.server.configuration import Settings
+from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
+from sqlintent.server.outcome import CheckOutcome  # noqa: F401  (re-exported: where it used to live)
 from sqlintent.server.convert import LineIndex, to_diagnostic
 from sqlintent.server.engines import EngineRegistry
 
 NAME = "sqlintent"
 
 
-@dataclass
-class CheckOutcome:
-    """The result of checking one version of one document (computed in a worker thread)."""
-
-    uri: str
-    version: int | None
-    text: str
-    findings: list = field(default_factory=list)
-    diagnostics: list[types.Diagnostic] = field(default_factory=list)
-    document: object = None
-    engine: object = None
-    generation: int = 0
-    notices: list[tuple[types.MessageType, str]] = field(default_factory=list)  # shown once each
-    logs: list[str] = field(default_factory=list)
-    database_changed: bool = False
-    seconds: float = 0.0
-
-    @property
-    def result_id(self) -> str:
-        """Equal for equal diagnostics, so a pull client can be told "unchanged"."""
-        payload = json.dumps([self.generation] + [[d.code, d.message, d.range.start.line, d.range.start.character,
-                                                   d.range.end.line, d.range.end.character]
-                                                  for d in self.diagnostics], default=str)
-        return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:16]
-
-
 class SqlintentServer(LanguageServer):
     """pygls server plus sqlintent's state."""
 
     def __init__(self, *args, debounce_ms: int = 0, **kwargs):
+        kwargs.setdefault("protocol_cls", GuardedProtocol)
         super().__init__(NAME, __version__, *args, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
                          **kwargs)
+        self.popups = PopupLimiter()
         self.settings = Settings()
         self.engines = EngineRegistry()
         self.debounce_s = max(0, debounce_ms) / 1000
@@ -69,13 +44,41 @@ class SqlintentServer(LanguageServer):
         self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {redact(message)}"))
 
     def show_once(self, message: str, kind: types.MessageType = types.MessageType.Warning) -> None:
-        """Show (and log) a message the first time it occurs, secrets masked (sqlintent.redact)."""
+        """Show (and log) a message the first time it occurs, secrets masked (sqlintent.redact); errors at
+        most once per kind per minute."""
         message = redact(message)
         if message in self.shown:
             return
+        if len(self.shown) >= 1000:  # bounded: a flood of distinct messages must not grow memory
+            self.shown.clear()
         self.shown.add(message)
         self.log(message, kind)
+        if kind == types.MessageType.Error and not self.popups.allow("error:" + message.split(":", 1)[0][:60]):
+            return
         self.window_show_message(types.ShowMessageParams(type=kind, message=f"sqlintent: {message}"))
+
+    def report_server_error(self, error: Exception, source) -> None:
+        """pygls' hook for errors outside a request: logged; a popup at most once per kind per minute."""
+        import logging
+
+        name = getattr(source, "__name__", str(source))
+        logging.getLogger("sqlintent.server").error("%s: %s: %s", name, type(error).__name__, error)
+        if name == "FeatureRequestError":  # the response already carries the error
+            return
+        if self.popups.allow(f"{name}:{type(error).__name__}"):
+            text = redact(" ".join(str(error).split())[:300])
+            self.window_show_message(types.ShowMessageParams(
+                type=types.MessageType.Error, message=f"sqlintent: internal error ({type(error).__name__}): {text}"))
+
+    # -- transport ---------------------------------------------------------------------------------------
+    def start_io(self, stdin=None, stdout=None):
+        """stdio, reading through the forgiving transport (:mod:`sqlintent.server.transport`)."""
+        import sys
+
+        serve_io(self, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+
+    def start_tcp(self, host: str, port: int) -> None:
+        serve_tcp(self, host, port)
 
     def deliver(self, outcome: CheckOutcome) -> None:
         """Send a check's notices (on the event loop)."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from lsprotocol import types
 
-from sqlintent.server.app import CheckOutcome
+from sqlintent.server.outcome import CheckOutcome
 
 
 @dataclass
@@ -119,6 +119,10 @@ class Diagnostics:
         state = self.docs.pop(uri, None)
         if state is not None and state.task is not None and not state.task.done():
             state.task.cancel()
+        text = state.outcome.text if state is not None and state.outcome is not None else None
+        if text:  # the engine's cached statements of the closed document are freed
+            for engine in self.server.engines.engines():
+                engine.forget_text(text)
         if not self.pull:
             self.server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 

@@ -51,6 +51,8 @@ def sample_values(engine, table: str, column: str) -> list[str] | None:
     except Exception:
         return None
     values = [repr(r[0]) if isinstance(r[0], str) else str(r[0]) for r in result.rows]
+    if len(cache) >= 4096:  # bounded: one entry per column and database version
+        cache.clear()
     cache[key] = values
     return values
 

@@ -1,0 +1,108 @@
+"""Fuzz throughput and long fuzz runs: hostile SQL files through Engine.check_text.
+
+    python benchmarks/bench_fuzz.py [--seconds 60] [--seed 1] [--target file|deep|joins|soup]
+                                    [--db examples/shop.sqlite] [--model] [--out fuzz.jsonl]
+
+Generates inputs with the strategies of tests/fuzz_strategies.py (hypothesis, seeded: batches of 500
+examples with seeds SEED, SEED+1, ...) until --seconds have passed, and prints inputs per second, the
+statement count, the slowest statement, and every failure: an exception out of check_text, a rule's
+internal error, or a statement over 2 s. --out appends one JSON line per failure (with the input) and a
+summary line, so background runs can be collected (docs/development.md lists the recorded ones).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--target", choices=("file", "deep", "joins", "soup"), default="file")
+    ap.add_argument("--db", default=str(ROOT / "examples" / "shop.sqlite"))
+    ap.add_argument("--model", action="store_true", help="run the neural detector too (slower)")
+    ap.add_argument("--out", help="append failures and a summary as JSON lines")
+    args = ap.parse_args()
+
+    from hypothesis import HealthCheck, given, seed, settings
+
+    import fuzz_strategies as fs
+    from sqlintent.config import Config
+    from sqlintent.engine import Engine
+
+    config, problems = Config().with_overrides({"database": args.db, "model": {"enabled": args.model}})
+    if problems:
+        print("config:", problems, file=sys.stderr)
+    engine = Engine(config)
+    strategy = {"file": fs.sql_file(), "deep": fs.deep(), "joins": fs.join_chain(), "soup": fs.token_soup()}[args.target]
+    stats = {"inputs": 0, "statements": 0, "failures": 0, "slowest_s": 0.0, "over_2s": 0}
+    failures: list[dict] = []
+    original = engine.check_statement
+
+    def timed(stmt):
+        t = time.perf_counter()
+        out = original(stmt)
+        dt = time.perf_counter() - t
+        stats["statements"] += 1
+        stats["slowest_s"] = max(stats["slowest_s"], dt)
+        if dt > 2.0:
+            stats["over_2s"] += 1
+            failures.append({"kind": "slow", "seconds": round(dt, 2), "input": stmt.text[:2000]})
+        return out
+
+    engine.check_statement = timed
+    deadline = time.monotonic() + args.seconds
+    seeds_used = []
+
+    def one(text: str) -> None:
+        if time.monotonic() > deadline:
+            return
+        stats["inputs"] += 1
+        if len(engine._cache) > 2000:
+            engine._cache.clear()
+        try:
+            result = engine.check_text(text, "fuzz.sql")
+        except BaseException as exc:  # noqa: BLE001 - a finding of the fuzz run, recorded
+            failures.append({"kind": "exception", "error": repr(exc), "trace": traceback.format_exc()[-2000:],
+                             "input": text[:5000]})
+            return
+        for f in result.findings:
+            if (f.data or {}).get("internal_error"):
+                failures.append({"kind": "rule", "error": f.message, "input": text[:5000]})
+
+    started = time.monotonic()
+    s = args.seed
+    while time.monotonic() < deadline:
+        run = seed(s)(settings(max_examples=500, deadline=None, database=None, derandomize=False,
+                               suppress_health_check=list(HealthCheck))(given(strategy)(one)))
+        run()
+        seeds_used.append(s)
+        s += 1
+    elapsed = time.monotonic() - started
+    stats["failures"] = len(failures)
+    summary = {"summary": True, "target": args.target, "seeds": [seeds_used[0], seeds_used[-1]] if seeds_used else [],
+               "seconds": round(elapsed, 1), "inputs_per_s": round(stats["inputs"] / elapsed, 1),
+               "model": args.model, **stats, "slowest_s": round(stats["slowest_s"], 3)}
+    for f in failures[:20]:
+        print(f"FAILURE {f['kind']}: {f.get('error', f.get('seconds'))}\n  input: {f['input'][:300]!r}")
+    print(f"{args.target}: {stats['inputs']} inputs ({stats['statements']} statements) in {elapsed:.0f} s = "
+          f"{summary['inputs_per_s']} inputs/s; seeds {summary['seeds']}; slowest statement "
+          f"{summary['slowest_s']} s; {stats['over_2s']} over 2 s; {len(failures)} failures")
+    if args.out:
+        with open(args.out, "a", encoding="utf-8") as fh:
+            for f in failures:
+                fh.write(json.dumps(f) + "\n")
+            fh.write(json.dumps(summary) + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

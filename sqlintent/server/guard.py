@@ -1,0 +1,154 @@
+"""What keeps a hostile or broken client from hurting the server: framing, popups, tracebacks, shutdown.
+
+- :func:`serve_io` and :func:`serve_tcp` run pygls behind :mod:`sqlintent.server.transport`, so a malformed
+  frame is dropped and the next one read (pygls alone goes deaf after one).
+- :class:`GuardedProtocol` never puts a traceback in a response (pygls puts ``format_tb`` in
+  ``error.data``; sqlintent logs it instead) and makes ``shutdown`` safe while requests finish: pygls
+  iterates its pending-request dict while cancelling, and a cancelled thread-pool future removes itself
+  from that dict at once ("dictionary changed size during iteration", answered as -32603).
+- :class:`PopupLimiter` lets one error popup per kind through per minute; the rest go to the log.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+
+from lsprotocol import types
+from pygls.io_ import run_async
+from pygls.protocol import LanguageServerProtocol
+
+from sqlintent.server.transport import AsyncReframingReader, ReframingReader
+
+logger = logging.getLogger("sqlintent.server")
+
+POPUP_INTERVAL_S = 60.0
+
+
+class _SnapshotDict(dict):
+    """A dict whose ``items()`` is a snapshot: safe to iterate while callbacks remove entries."""
+
+    def items(self):  # type: ignore[override]
+        return list(super().items())
+
+    def values(self):  # type: ignore[override]
+        return list(super().values())
+
+
+class _Ignored:
+    """What a malformed request becomes once answered: pygls skips a message of an unknown JSON-RPC version."""
+
+    jsonrpc = "ignored"
+
+
+_IGNORED = _Ignored()
+
+
+class GuardedProtocol(LanguageServerProtocol):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._request_futures = _SnapshotDict(self._request_futures)
+
+    def structure_message(self, data):
+        """pygls drops a request whose params do not deserialize without answering it (the client waits
+        forever); answer it with InvalidParams instead, and ignore the message."""
+        try:
+            return super().structure_message(data)
+        except Exception as exc:
+            if isinstance(data, dict) and "method" in data and isinstance(data.get("id"), (int, str)):
+                logger.warning("request %r (%s): invalid params: %s", data.get("id"), data.get("method"), exc)
+                self._send_response(data["id"], error=types.ResponseError(
+                    code=types.ErrorCodes.InvalidParams, message=f"invalid params for {data.get('method')}"))
+                return _IGNORED
+            raise
+
+    def handle_message(self, message):
+        """A body that is JSON but no message (an array, a number, an object without "jsonrpc"): logged and
+        dropped (pygls raises AttributeError on it, which became an error popup)."""
+        if not hasattr(message, "jsonrpc"):
+            logger.warning("not a JSON-RPC message, ignored: %.200r", message)
+            return None
+        return super().handle_message(message)
+
+    def _send_response(self, msg_id, result=None, error=None):
+        if error is not None and getattr(error, "data", None) is not None:
+            logger.error("request %s failed: %s\n%s", msg_id, error.message, _text(error.data))
+            error = types.ResponseError(code=error.code, message=error.message)
+        return super()._send_response(msg_id, result, error)
+
+
+def _text(data) -> str:
+    if isinstance(data, dict) and "traceback" in data:
+        return "".join(data["traceback"])
+    return str(data)
+
+
+class PopupLimiter:
+    """At most one popup per kind per ``interval_s`` (kinds are few: a bounded table)."""
+
+    def __init__(self, interval_s: float = POPUP_INTERVAL_S, max_kinds: int = 256):
+        self.interval_s = interval_s
+        self.max_kinds = max_kinds
+        self.last: dict[str, float] = {}
+        self.suppressed = 0
+        self._lock = threading.Lock()
+
+    def allow(self, kind: str) -> bool:
+        now = time.monotonic()
+        with self._lock:
+            at = self.last.get(kind)
+            if at is not None and now - at < self.interval_s:
+                self.suppressed += 1
+                return False
+            if len(self.last) >= self.max_kinds:
+                self.last = {k: t for k, t in self.last.items() if now - t < self.interval_s}
+                if len(self.last) >= self.max_kinds:
+                    self.suppressed += 1
+                    return False
+            self.last[kind] = now
+            return True
+
+
+def serve_io(server, stdin, stdout) -> None:
+    """A stdio server like pygls' ``start_io``, reading through :class:`ReframingReader` on a thread of its
+    own (pygls reads stdin on the thread pool that runs the checks: with every worker busy, the server
+    would not even read ``shutdown``)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from pygls.io_ import StdinAsyncReader, StdoutWriter
+
+    server._stop_event = stop = threading.Event()
+    server.protocol.set_writer(StdoutWriter(stdout))
+    reading = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlintent-stdin")
+    try:
+        asyncio.run(run_async(stop_event=stop, reader=StdinAsyncReader(ReframingReader(stdin), reading),
+                              protocol=server.protocol, logger=logger, error_handler=server.report_server_error))
+    except BrokenPipeError:
+        logger.error("the client closed the connection: shutting down")
+    except (KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        reading.shutdown(wait=False)
+        server.shutdown()
+
+
+def serve_tcp(server, host: str, port: int) -> None:
+    """A TCP server like pygls' ``start_tcp``, reading through :class:`AsyncReframingReader`."""
+    server._stop_event = stop = threading.Event()
+
+    async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        server.protocol.set_writer(writer)
+        await run_async(stop_event=stop, reader=AsyncReframingReader(reader), protocol=server.protocol,
+                        logger=logger, error_handler=server.report_server_error)
+        server.shutdown()
+
+    async def main() -> None:
+        server._server = await asyncio.start_server(connection, host, port)
+        async with server._server:
+            await server._server.serve_forever()
+
+    try:
+        asyncio.run(main())
+    except asyncio.CancelledError:
+        pass
