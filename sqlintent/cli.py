@@ -12,7 +12,9 @@ from sqlintent import __version__
 from sqlintent.commands import COMMANDS
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser; ``only`` (a command's module name) registers that command alone, so a run imports
+    one command module instead of all of them (``--help`` and errors still list every command)."""
     parser = argparse.ArgumentParser(
         prog="sqlintent",
         description="Catch SQL that runs but does not do what its author meant.")
@@ -20,6 +22,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.set_defaults(subparsers={})
     for name in COMMANDS:
+        if only is not None and name != only:
+            continue
         try:
             module = importlib.import_module(f"sqlintent.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -30,8 +34,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: commands that run the detector or the question parser: their threads follow ``sqlintent.threads``
+#: (training and export keep their libraries' own defaults, torch included)
+_RUNTIME_COMMANDS = ("check", "scan", "server", "rerank", "eval", "graph")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    given = sys.argv[1:] if argv is None else list(argv)
+    words = [a for a in given if not a.startswith("-")]
+    if words and words[0] in _RUNTIME_COMMANDS:
+        from sqlintent import threads
+
+        threads.configure()  # before anything imports numpy
+    chosen = words[0].replace("-", "_") if words else None
+    only = chosen if chosen in COMMANDS and not {"-h", "--help"} & set(given) else None
+    parser = build_parser(only)
     args, extra = parser.parse_known_args(argv)
     if extra:  # the subcommand's own usage, not the top-level one
         own = (getattr(args, "subparsers", None) or {}).get(getattr(args, "command", None)) or parser

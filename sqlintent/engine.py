@@ -352,6 +352,28 @@ class Engine:
                 self._verdicts.clear()
             self._verdicts[key] = verdict
 
+    def prefetch_scores(self, statements: Iterable[Statement]) -> None:
+        """Score the statements that have an intent with the detector in one batch, before the rules run
+        (SIM001, and any rule reading ``detector_score.statement_score``, then find them cached). Statements
+        whose findings are cached already are skipped; a failure here is left to the rules to report."""
+        if not self._needs_model:
+            return
+        self.open_sources()
+        pairs = [(s.intent, s.text) for s in statements
+                 if s.intent and s.unterminated is None and self.model_pending(s)
+                 and limits.nesting_depth(s.text) <= limits.MAX_NESTING_DEPTH]
+        if not pairs or self.detector is None:
+            return
+        from sqlintent.analyzers.detector_score import prefetch
+
+        ctx = StatementContext("", intent=None, config=self.config, schema=self._schema, detector=self.detector,
+                               shared=self.shared)
+        try:  # bounded like the rules (model loading and inference are paused inside): a hostile statement
+            # that stalls its preparation costs the batch, and each statement is then scored alone by SIM001
+            limits.run_bounded(lambda: prefetch(ctx, pairs), limits.ANALYSIS_DEADLINE_S + len(pairs))
+        except (Exception, RecursionError):  # noqa: BLE001 - DeadlineExceeded included
+            pass
+
     def _remember(self, key: tuple, out: list[Finding]) -> None:
         """Cache a statement's findings, evicting the least recently used past CACHE_ENTRIES/CACHE_CHARS."""
         size = len(key[0]) + len(key[1] or "") + 256 * len(out)
@@ -439,6 +461,8 @@ class Engine:
                              comment_block_intent=self.config.intent.comment_block, dialect=self.config.dialect)
         if templated is not None and templated.intent:
             doc = _with_model_intent(doc, templated.intent)
+        if model:
+            self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
         pending = False
         off = self.config.ignored_codes(path)  # per-file-ignores

@@ -78,3 +78,17 @@ def run_cli(*args: str, input: bytes | None = None, cwd: Path | None = None,
 @pytest.fixture
 def cli():
     return run_cli
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_cache_dir(tmp_path_factory):
+    """Every test (and every `sqlintent` it starts) uses a cache directory of its own session, never the
+    user's ~/.cache/sqlintent."""
+    if "SQLINTENT_CACHE_DIR" in os.environ:
+        yield
+        return
+    os.environ["SQLINTENT_CACHE_DIR"] = str(tmp_path_factory.mktemp("sqlintent-cache"))
+    try:
+        yield
+    finally:
+        os.environ.pop("SQLINTENT_CACHE_DIR", None)

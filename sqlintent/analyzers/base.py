@@ -149,7 +149,7 @@ class StatementContext:
         self.shared = shared if shared is not None else {}  # per-engine caches (value indexes, ...)
         self.statement = statement
         self.probe_failures: list[ProbeFailure] = []
-        self.memo: dict = {}  # per-statement results rules share (the detector's score, for the verdict)
+        self.memo: dict = {}  # per-statement notes for the verdict step (whether the engine read a database)
         self.parse_error = None
         self._tree = _UNPARSED
         self._probe_timed_out = False

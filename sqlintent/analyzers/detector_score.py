@@ -43,20 +43,56 @@ def _schema_columns(schema) -> dict[str, list[str]] | None:
         return None
 
 
-def check(ctx: StatementContext):
+def scorer_for(ctx: StatementContext):
+    """The engine's :class:`~sqlintent.detector.scoring.StatementScorer` (made on first use and kept in
+    ``ctx.shared``, which lives as long as the engine), or None when the detector is off."""
     det = ctx.detector
-    if det is None or not ctx.intent or ctx.tree is None:
+    if det is None:
+        return None
+    scorer = ctx.shared.get("detector_scorer")
+    if scorer is None or scorer.detector is not det:
+        from sqlintent.detector.scoring import StatementScorer
+
+        store = ctx.shared.get("score_store")  # the persistent cache, set by the engine's owner
+        scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=_schema_columns(ctx.schema),
+                                 threshold=float(ctx.config.model.threshold), store=store)
+        ctx.shared["detector_scorer"] = scorer
+    return scorer
+
+
+def statement_score(ctx: StatementContext):
+    """The detector score of this statement: a :class:`~sqlintent.detector.scoring.StatementResult`
+    (``.score`` is the probability that the query matches its intent, ``.graph`` whether the graph head
+    gave it, ``.explanation`` the clause attribution when the score is below ``model.threshold``), or None
+    when the model is off, the statement has no intent or does not parse.
+
+    Cached per (intent, query) in memory and on disk, and batched over a file when the engine prefetched
+    it; other rules (the verdict) read the score through this function, so it is computed once.
+    """
+    if ctx.detector is None or not ctx.intent or ctx.tree is None:
+        return None
+    scorer = scorer_for(ctx)
+    return scorer.result(ctx.intent, ctx.sql)
+
+
+def prefetch(ctx_like: StatementContext, pairs) -> None:
+    """Score ``(intent, statement text)`` pairs in batches ahead of the rules (one file, or a batch)."""
+    scorer = scorer_for(ctx_like)
+    if scorer is not None and pairs:
+        scorer.prefetch(pairs)
+
+
+def check(ctx: StatementContext):
+    res = statement_score(ctx)
+    if res is None:
         return
-    from sqlintent.detector.explain import clause_spans, explain_pair
+    from sqlintent.detector.explain import clause_spans
 
     dialect = ctx.dialect or "sqlite"
     threshold = float(ctx.config.model.threshold)
-    prepared = det.prepare(ctx.intent, ctx.sql, dialect, _schema_columns(ctx.schema))
-    (first,) = det.score_prepared([prepared])
-    ctx.memo["detector_score"] = first  # the verdict (SIV001) reads it
-    if first.score >= threshold:
-        return  # the clause-masking explanation runs only for statements that are reported
-    expl = explain_pair(det, ctx.intent, ctx.sql, dialect, prepared=prepared)
+    if res.score >= threshold or res.explanation is None:
+        return  # the clause-masking explanation is computed only for statements that are reported
+    expl = res.explanation
     # clause spans in the user's text (the model read a normalised copy): matched by clause label
     local = dict(clause_spans(ctx.sql, dialect))
     clauses = []

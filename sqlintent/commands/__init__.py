@@ -5,6 +5,7 @@ Each module defines ``add_parser(subparsers)`` (which sets ``func=run``) and ``r
 COMMANDS: tuple[str, ...] = (
     "check",
     "rule",
+    "clean",
     "server",
     "eval",
     "rerank",

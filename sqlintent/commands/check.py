@@ -35,7 +35,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--fail-on", choices=("error", "warning", "info", "hint"), default="warning",
                    help="exit 1 when a shown finding has at least this severity (default warning)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
-    p.add_argument("--jobs", "-j", type=int, default=1, help="files checked in parallel (default 1)")
+    p.add_argument("--jobs", "-j", type=int, default=1,
+                   help="worker processes checking files in parallel (default 1)")
+    p.add_argument("--no-cache", action="store_true",
+                   help="neither read nor write the persistent cache of detector results (`sqlintent clean` "
+                        "deletes it; SQLINTENT_CACHE_DIR moves it)")
     p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
     p.add_argument("--stdin-filename", help="name to show for input read from stdin (its config applies)")
     p.add_argument("--show-settings", action="store_true",
@@ -132,40 +136,10 @@ def build_config(args, path: str | None = None):
     return config, resolver.problems + resolver.errors
 
 
-_WORKER_ENGINES: dict = {}
-
-
-def _worker_engine(config):
-    import json
-
-    from sqlintent.engine import Engine
-
-    key = (config.source, json.dumps(config.to_dict(), sort_keys=True, default=str))
-    if key not in _WORKER_ENGINES:
-        _WORKER_ENGINES[key] = Engine(config)
-    return _WORKER_ENGINES[key]
-
-
 def _check_one(path: str, engine, stdin_name=None):
-    from sqlintent.files import read_source
-    from sqlintent.output.run import FileReport
+    from sqlintent.commands.check_jobs import check_batch
 
-    src = read_source(path, max_bytes=engine.config.max_file_size, stdin_name=stdin_name)
-    if src.error:
-        return FileReport(src.path, None, error=src.error)
-    try:
-        result = engine.check_text(src.text, src.path)
-    except Exception as exc:  # an engine bug must not stop the other files
-        return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
-    statements = len(result.document.statements) if result.document else 0  # none for a skipped template
-    return FileReport(src.path, src.text, result.findings, statements=statements)
-
-
-def _check_in_worker(task):
-    path, config = task
-    engine = _worker_engine(config)
-    report = _check_one(path, engine)
-    return report, list(engine.run_findings)
+    return check_batch([path], engine, stdin_name)[0]
 
 
 def _target(path: str, stdin_name: str | None) -> str:
@@ -223,26 +197,39 @@ def run(args) -> int:
         return _finish(args, reports, resolver, files, configs, visible,
                        sys.stderr if "-" in configs else sys.stdout)
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
+    step = progress.step if progress else None
     run_findings = []
+    from sqlintent.commands import check_jobs
+
+    store = None
+    if not args.no_cache:
+        from sqlintent.cache import ScoreStore
+
+        store = ScoreStore()  # detector results kept between runs (sqlintent.cache)
+
+    def engine_for(f: str):
+        engine = resolver.engine_for(_target(f, args.stdin_filename if f == "-" else None))
+        if store is not None:
+            engine.shared.setdefault("score_store", store)
+        return engine
+
     try:
         disk = [f for f in files if f != "-"]
-        if args.jobs > 1 and len(disk) > 1:
-            from concurrent.futures import ProcessPoolExecutor
+        if args.jobs > 1 and len(disk) >= check_jobs.MIN_FILES_PER_WORKER * args.jobs:
+            from sqlintent import threads
 
-            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-                for report, rf in pool.map(_check_in_worker, [(f, configs[f]) for f in disk]):
-                    reports.append(report)
-                    run_findings.extend(rf)
-                    if progress:
-                        progress.step(report.path)
+            threads.configure(args.jobs)
+            done, run_findings = check_jobs.run_parallel([(f, configs[f]) for f in disk], args.jobs,
+                                                         store is not None, step)
+            reports.extend(done)
             rest = [f for f in files if f == "-"]
         else:
             rest = files
-        for f in rest:
-            stdin_name = args.stdin_filename if f == "-" else None
-            reports.append(_check_one(f, resolver.engine_for(_target(f, stdin_name)), stdin_name))
-            if progress:
-                progress.step(f)
+        for batch, engine in check_jobs.batches_by_engine(rest, engine_for):
+            for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
+                reports.append(report)
+                if step:
+                    step(report.path)
     finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
         if progress:
             progress.done()

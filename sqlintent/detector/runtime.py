@@ -10,6 +10,8 @@
   else ``CPUExecutionProvider``; :attr:`Detector.provider` (and :meth:`Detector.describe`) say which.
 * An int8 (dynamically quantised) model runs one pair at a time, since its activation scales are computed
   over the whole batch; fp32 models run whole batches.
+* Threads: ONNX Runtime's thread counts come from :mod:`sqlintent.threads` (``threads`` overrides the
+  intra-op count).
 * Thread-safe: start-up happens once under a lock; pair preparation (spaCy, ANTLR) runs under a lock;
   ``InferenceSession.run`` may be called from several threads.
 * A pair whose SQL graph cannot be built is scored by the encoder-only head (``graph=False``).
@@ -71,6 +73,7 @@ class Detector:
         self._tokenizer = None
         self._config: dict | None = None
         self.provider: str | None = None  # set when the session starts
+        self.pairs_run = 0  # pairs this detector has run through the model (one per pair in each run)
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -125,10 +128,9 @@ class Detector:
             elif self.requested_provider == "cuda":
                 raise DetectorUnavailable("provider 'cuda' requested but CUDAExecutionProvider is not available "
                                           "(install onnxruntime-gpu instead of onnxruntime)")
-            opts = ort.SessionOptions()
-            opts.log_severity_level = 3
-            if self.threads:
-                opts.intra_op_num_threads = int(self.threads)
+            from sqlintent.threads import session_options
+
+            opts = session_options(ort, self.threads)  # thread counts: see sqlintent.threads
             try:
                 session = ort.InferenceSession(str(self.directory / "model.onnx"), sess_options=opts,
                                                providers=providers)
@@ -152,10 +154,15 @@ class Detector:
 
     # -- scoring -----------------------------------------------------------------------------------
     def prepare(self, question: str, sql: str, dialect: str | None = "sqlite",
-                schema: Mapping[str, Sequence[str]] | None = None) -> PreparedPair:
-        """Normalise the SQL and build both graphs (what :meth:`score` does first)."""
+                schema: Mapping[str, Sequence[str]] | None = None, question_graph=None) -> PreparedPair:
+        """Normalise the SQL and build both graphs (what :meth:`score` does first).
+
+        ``question_graph``: a function from the whitespace-folded question to its graph (or None), e.g. a
+        lookup into graphs parsed in a batch (``sqlintent.detector.scoring.question_graphs``).
+        """
         with self._prep_lock:
-            return prepare_pair(question, sql, dialect, schema, normalise=self.config.get("normalise", True))
+            return prepare_pair(question, sql, dialect, schema, normalise=self.config.get("normalise", True),
+                                question_graph=question_graph)
 
     @property
     def per_pair(self) -> bool:
@@ -180,6 +187,7 @@ class Detector:
                           num_types=len(self.config.get("vocab", {}).get("names", [])) or None)
         feed = {n: feats.arrays[n] for n in self._inputs}
         score, score_cls = self._session.run(["score", "score_cls"], feed)
+        self.pairs_run += len(pairs)
         return np.asarray(score, dtype=np.float64), np.asarray(score_cls, dtype=np.float64), feats.graph_ok
 
     def score(self, pairs: Sequence[tuple[str, str]], dialect: str | None = "sqlite",

@@ -129,8 +129,9 @@ class SpacyParser:
     @property
     def nlp(self):
         if self._nlp is None:
-            import spacy
+            from sqlintent.threads import import_spacy
 
+            spacy = import_spacy()  # without torch: the parser never uses it
             from thinc.api import NumpyOps, get_current_ops, set_current_ops
 
             # thinc's numpy backend with numpy's own BLAS instead of blis: ~12% faster on these small
@@ -145,7 +146,22 @@ class SpacyParser:
         return self._nlp
 
     def parse(self, question: str) -> list[Word]:
-        doc = self.nlp(question)
+        return self._words(self.nlp(question))
+
+    def parse_many(self, questions: Sequence[str], batch_size: int = 64) -> list[list[Word]]:
+        """:meth:`parse` for several questions in one ``nlp.pipe`` call (same parses, less overhead).
+
+        Each text's tokens with their fine tags are also kept (:func:`cached_tokens`), so the intent model
+        (``sqlintent.intent.parse``) reads the same parse instead of running the pipeline again.
+        """
+        out = []
+        for text, doc in zip(questions, self.nlp.pipe(questions, batch_size=batch_size)):
+            remember_tokens(text, [(t.idx, t.idx + len(t.text), t.text, t.tag_) for t in doc if not t.is_space])
+            out.append(self._words(doc))
+        return out
+
+    @staticmethod
+    def _words(doc) -> list[Word]:
         kept = [t for t in doc if not t.is_space]
         index = {t.i: k for k, t in enumerate(kept)}
         words = []
@@ -217,6 +233,23 @@ class StanzaParser:
                     Word(tok.start_char, tok.end_char, w.text, w.upos, head, w.upos == "PUNCT")
                 )
         return words
+
+
+_TOKENS: dict[str, list[tuple[int, int, str, str]]] = {}
+_TOKENS_MAX = 4096
+
+
+def remember_tokens(text: str, tokens: list[tuple[int, int, str, str]]) -> None:
+    """Keep ``(start, end, text, fine tag)`` of the spaCy parse of ``text`` (the last few thousand texts)."""
+    if len(_TOKENS) >= _TOKENS_MAX:
+        for key in list(_TOKENS)[: _TOKENS_MAX // 2]:
+            _TOKENS.pop(key, None)
+    _TOKENS[text] = tokens
+
+
+def cached_tokens(text: str) -> list[tuple[int, int, str, str]] | None:
+    """The tokens of a text the default parser has already parsed in a batch, or None."""
+    return _TOKENS.get(text)
 
 
 _default: QuestionParser | None = None

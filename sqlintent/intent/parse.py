@@ -39,8 +39,11 @@ def _tokens(text: str) -> list[tuple[int, int, str, str]]:
     global _spacy_failed
     if not _spacy_failed:
         try:
-            from sqlintent.graphs.question_graph import SpacyParser, default_parser
+            from sqlintent.graphs.question_graph import SpacyParser, cached_tokens, default_parser
 
+            known = cached_tokens(text)  # parsed already, in the detector's batch (one parse per intent)
+            if known is not None:
+                return list(known)
             parser = default_parser()
             if isinstance(parser, SpacyParser):
                 from sqlintent.limits import paused

@@ -84,22 +84,14 @@ def same_detector(model, detector) -> bool:
 
 
 def model_score(ctx):
-    """The detector's result for the statement: the one SIM001 computed, else scored here the same way."""
-    cached = ctx.memo.get("detector_score")
-    if cached is not None:
-        return cached
-    det = ctx.detector
-    if det is None or not ctx.intent or ctx.tree is None:
-        return None
-    from sqlintent.analyzers.detector_score import _schema_columns
+    """The detector's result for the statement, read the way SIM001 reads it (``statement_score``: cached
+    per intent and query, batched by the engine's prefetch), so the model runs once per statement."""
+    from sqlintent.analyzers.detector_score import statement_score
 
     try:
-        prepared = det.prepare(ctx.intent, ctx.sql, ctx.dialect or "sqlite", _schema_columns(ctx.schema))
-        (res,) = det.score_prepared([prepared])
+        return statement_score(ctx)
     except Exception:  # noqa: BLE001 - the model failing must not hide the other findings
         return None
-    ctx.memo["detector_score"] = res
-    return res
 
 
 def gather(ctx, findings: list[Finding]) -> VerdictInputs:

@@ -1,0 +1,316 @@
+"""Whole-process speed of `sqlintent check` beside sqlfluff and sqruff on the Spider dev gold queries.
+
+    python benchmarks/bench_cli.py [--shared ../shared] [--runs 3] [--dbs N | --limit N] [--modes ...]
+                                   [--reference FILE] [--save-findings FILE] [--baseline DIR]
+
+The corpus (built in a temporary directory): each Spider dev gold query whose database exists, as one file
+``<db>/<n>.sql`` holding ``-- intent: <question>`` and the query, one folder per database. sqlintent runs as
+one process per folder (``sqlintent check DIR --db DB.sqlite --format json``), in these modes:
+
+    on        everything on, a cold persistent cache (an empty cache directory each run)
+    warm      everything on, the cache filled by an earlier run (a CI re-run with nothing changed)
+    jobs2     everything on, cold cache, --jobs 2
+    nomodel   --no-model
+    noprobes  --no-model --no-probes
+    one       one file of one statement, --no-model   (start-up cost)
+    one_model one file of one statement, model on, cold cache
+
+sqlfluff (``lint --dialect sqlite``) and sqruff (``lint``, dialect sqlite) run as one process over all
+files. Each measurement is a whole process (or the sum over the per-folder processes), runs are interleaved
+(round 1 of every mode, then round 2, ...), and the report gives the median and range of wall seconds,
+statements per second, the ratios to sqlfluff and sqruff, the peak resident memory of the largest process
+(``wait4`` rusage), the CPU seconds (user + system, workers included; steadier than wall time on a loaded
+machine) and the 1-minute load average read before each run. ``--baseline DIR`` also runs the sqlintent
+of another checkout (e.g. ``git worktree add /tmp/base main``) in every mode, interleaved, for before/after. The machine is shared: read every
+figure beside its load.
+
+Findings: the findings of the first `on` run (code, file, line, column, message) are compared with every
+other run of the same mode and with `warm` and `jobs2`; any difference is printed. ``--save-findings``
+writes them; ``--reference`` compares them with a file saved earlier (e.g. by another version).
+
+sqlfluff and sqruff are not dependencies of sqlintent: ``pip install -e '.[bench]'`` (sqlfluff 4.5.0, sqruff
+0.44.0) into the environment that runs this; a tool that is missing is skipped with a message. Run it from
+outside the checkout's root (e.g. ``cd /tmp``) with nothing else editing the checkout: each process imports
+the code as it is on disk at that moment.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "sqlfluff", "sqruff")
+
+
+def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tuple[Path, Path, int]], int]:
+    """Write the corpus; return [(folder, database, statements)] and the statement count."""
+    spider = shared / "data" / "spider"
+    dev = json.loads((spider / "dev.json").read_text(encoding="utf-8"))
+    by_db: dict[str, list[dict]] = {}
+    for ex in dev:
+        db = spider / "database" / ex["db_id"] / f"{ex['db_id']}.sqlite"
+        if db.exists():
+            by_db.setdefault(ex["db_id"], []).append(ex)
+    names = sorted(by_db)
+    if dbs:
+        names = sorted(names, key=lambda n: (len(by_db[n]), n))[:dbs]  # the smallest folders
+    folders, total = [], 0
+    for name in names:
+        exs = by_db[name]
+        if limit:
+            exs = exs[: max(0, limit - total)]
+        if not exs:
+            continue
+        d = out / name
+        d.mkdir(parents=True)
+        for i, ex in enumerate(exs):
+            question = " ".join(ex["question"].split())
+            (d / f"q{i:04d}.sql").write_text(f"-- intent: {question}\n{ex['query'].strip().rstrip(';')};\n",
+                                             encoding="utf-8")
+        folders.append((d, spider / "database" / name / f"{name}.sqlite", len(exs)))
+        total += len(exs)
+    return folders, total
+
+
+def run_process(cmd: list[str], env: dict, cwd: Path | None = None) -> tuple[float, int, str, int]:
+    """(wall s, peak RSS MB, stdout, exit status) of one process; its CPU seconds are added to CPU_USED."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=cwd)
+    out, err = proc.communicate()
+    wall = time.perf_counter() - t0
+    # the child has been reaped by communicate(); its rusage is read through wait4 in _peak below
+    peak = _PEAKS.pop(proc.pid, 0)
+    CPU_USED[0] += _CPU.pop(proc.pid, 0.0)
+    if proc.returncode not in (0, 1):
+        sys.stderr.write(f"bench: {' '.join(cmd[:6])} ... exited {proc.returncode}: {err.decode()[-800:]}\n")
+    return wall, peak, out.decode("utf-8", "replace"), proc.returncode
+
+
+_PEAKS: dict[int, int] = {}
+_CPU: dict[int, float] = {}
+CPU_USED = [0.0]  # CPU seconds (user + system) of the processes run since it was last reset
+
+
+def _install_wait4_hook() -> None:
+    """Make subprocess reap children with os.wait4 so each child's peak RSS is recorded by pid."""
+    orig = os.waitpid
+
+    def waitpid(pid, options):
+        if pid > 0:
+            rpid, status, usage = os.wait4(pid, options)
+            if rpid:
+                _PEAKS[rpid] = int(usage.ru_maxrss / 1024)  # kB on Linux
+                _CPU[rpid] = usage.ru_utime + usage.ru_stime
+            return rpid, status
+        return orig(pid, options)
+
+    subprocess.os.waitpid = waitpid  # type: ignore[attr-defined]
+
+
+def findings_of(stdout: str, base: Path) -> list[tuple]:
+    try:
+        data = json.loads(stdout)
+    except ValueError:
+        return [("<unparsable output>", stdout[:200])]
+    out = []
+    for fr in data.get("files", []) if isinstance(data, dict) else []:
+        path = fr.get("path") or ""
+        try:
+            path = str(Path(path).resolve().relative_to(base))
+        except ValueError:
+            pass
+        if fr.get("error"):
+            out.append(("<error>", path, None, None, fr["error"]))
+        for f in fr.get("findings", []):
+            start = (f.get("location") or {}).get("start") or {}
+            out.append((f.get("code"), path, start.get("line"), start.get("column"), f.get("message")))
+    for f in data.get("run_findings", []) if isinstance(data, dict) else []:
+        out.append((f.get("code"), "<run>", None, None, f.get("message")))
+    return sorted(out, key=lambda t: tuple(str(x) for x in t))
+
+
+def diff_findings(a: list[tuple], b: list[tuple], limit: int = 10) -> list[str]:
+    sa, sb = set(a), set(b)
+    lines = [f"  - {x}" for x in sorted(sa - sb, key=str)[:limit]]
+    lines += [f"  + {x}" for x in sorted(sb - sa, key=str)[:limit]]
+    return lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--shared", default=str(ROOT.parent / "shared"))
+    ap.add_argument("--runs", type=int, default=3, help="rounds (each mode once per round), default 3")
+    ap.add_argument("--dbs", type=int, default=0, help="only the N smallest database folders")
+    ap.add_argument("--limit", type=int, default=0, help="at most N statements")
+    ap.add_argument("--modes", default=",".join(MODES), help=f"comma-separated, of {','.join(MODES)}")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter that runs sqlintent")
+    ap.add_argument("--reference", help="findings JSON saved by --save-findings (another version) to compare")
+    ap.add_argument("--save-findings", help="write the `on` run's findings here")
+    ap.add_argument("--baseline", help="another checkout's root (e.g. a `git worktree` of main): its sqlintent "
+                                       "runs every sqlintent mode too, interleaved, as base:MODE")
+    args = ap.parse_args()
+    modes = [m for m in args.modes.split(",") if m]
+    bad = [m for m in modes if m not in MODES]
+    if bad:
+        ap.error(f"unknown mode(s) {bad}")
+    _install_wait4_hook()
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("OPENBLAS_NUM_THREADS", None)
+    tmp = Path(tempfile.mkdtemp(prefix="sqlintent-bench-"))
+    corpus = tmp / "corpus"
+    folders, total = build_corpus(Path(args.shared), corpus, args.dbs, args.limit)
+    one_dir = tmp / "one"
+    one_dir.mkdir()
+    first = sorted(folders[0][0].glob("*.sql"))[0]
+    shutil.copy(first, one_dir / "one.sql")
+    (corpus / ".sqruff").write_text("[sqruff]\ndialect = sqlite\n")
+    (corpus / ".sqlfluff").write_text("[sqlfluff]\ndialect = sqlite\n")
+    print(f"corpus: {total} statements in {len(folders)} folders ({tmp}); {args.runs} interleaved rounds; "
+          f"{os.cpu_count()} CPUs")
+    # every sqlintent process runs in the temporary directory: `python -m` puts its working directory
+    # first on sys.path, which would otherwise shadow PYTHONPATH (and --baseline) with the caller's checkout
+    help_text = subprocess.run([args.python, "-m", "sqlintent", "check", "--help"], capture_output=True,
+                               text=True, env=env, cwd=tmp).stdout
+    has_cache = "--no-cache" in help_text
+    sqlint = [args.python, "-m", "sqlintent", "check"]
+    tools = {n: shutil.which(n, path=str(Path(args.python).parent) + os.pathsep + os.environ.get("PATH", ""))
+             for n in ("sqlfluff", "sqruff")}
+    for n, p in tools.items():
+        if n in modes and not p:
+            print(f"{n}: not installed, skipped (pip install {n})")
+            modes.remove(n)
+    warm_cache = tmp / "cache-warm"
+
+    base_env = None
+    if args.baseline:
+        base_env = dict(env, PYTHONPATH=str(Path(args.baseline).resolve()))
+        base_help = subprocess.run([args.python, "-m", "sqlintent", "check", "--help"], capture_output=True,
+                                   text=True, env=base_env, cwd=tmp).stdout
+        skip = ("sqlfluff", "sqruff") + (() if "--no-cache" in base_help else ("warm",))
+        if "warm" in modes and "warm" in skip:
+            print("baseline: no persistent cache, so no base:warm (it would be a plain re-run)")
+        modes = modes + [f"base:{m}" for m in modes if m not in skip]
+
+    def cache_env(cold: bool, e0: dict) -> dict:
+        e = dict(e0)
+        if cold:
+            d = tmp / "cache-cold"
+            shutil.rmtree(d, ignore_errors=True)
+            e["SQLINTENT_CACHE_DIR"] = str(d)
+        else:
+            e["SQLINTENT_CACHE_DIR"] = str(warm_cache if e0 is env else tmp / "cache-warm-base")
+        return e
+
+    def per_folder(extra: list[str], e: dict) -> tuple[float, int, list[tuple]]:
+        wall, peak, found = 0.0, 0, []
+        for d, db, _ in folders:
+            w, p, out, _ = run_process(sqlint + [str(d), "--db", str(db), "--format", "json"] + extra, e, cwd=tmp)
+            wall, peak = wall + w, max(peak, p)
+            found += findings_of(out, corpus)
+        return wall, peak, found
+
+    def one(mode: str):
+        e0 = env
+        if mode.startswith("base:"):
+            mode, e0 = mode[5:], base_env
+        if mode == "on":
+            return per_folder([], cache_env(True, e0))
+        if mode == "warm":
+            if not Path(cache_env(False, e0)["SQLINTENT_CACHE_DIR"]).exists():
+                per_folder([], cache_env(False, e0))  # fill it (not timed)
+                CPU_USED[0] = 0.0
+            return per_folder([], cache_env(False, e0))
+        if mode == "jobs2":
+            return per_folder(["--jobs", "2"], cache_env(True, e0))
+        if mode == "nomodel":
+            return per_folder(["--no-model"], cache_env(True, e0))
+        if mode == "noprobes":
+            return per_folder(["--no-model", "--no-probes"], cache_env(True, e0))
+        if mode in ("one", "one_model"):
+            extra = ["--no-model"] if mode == "one" else []
+            w, p, out, _ = run_process(sqlint + [str(one_dir / "one.sql"), "--db", str(folders[0][1]),
+                                                 "--format", "json"] + extra, cache_env(True, e0), cwd=tmp)
+            return w, p, findings_of(out, one_dir)
+        if mode == "sqlfluff":
+            w, p, _, _ = run_process([tools["sqlfluff"], "lint", str(corpus), "--dialect", "sqlite",
+                                      "--format", "json", "--nofail"], env, cwd=corpus)
+            return w, p, []
+        if mode == "sqruff":
+            w, p, _, _ = run_process([tools["sqruff"], "lint", "--format", "json", str(corpus)], env, cwd=corpus)
+            return w, p, []
+        raise AssertionError(mode)
+
+    results: dict[str, list[tuple[float, int, float, float]]] = {m: [] for m in modes}
+    found: dict[str, list[list[tuple]]] = {m: [] for m in modes}
+    for r in range(args.runs):
+        for m in modes:
+            load = os.getloadavg()[0]
+            CPU_USED[0] = 0.0
+            wall, peak, f = one(m)
+            results[m].append((wall, peak, load, CPU_USED[0]))
+            found[m].append(f)
+            print(f"  round {r + 1} {m:<14} {wall:7.2f} s  cpu {CPU_USED[0]:7.2f} s  peak {peak:4d} MB  "
+                  f"load {load:.1f}", flush=True)
+
+    def med(m, k=0):
+        return statistics.median(x[k] for x in results[m]) if results.get(m) else None
+
+    print(f"\n{'mode':<14} {'wall s (median, range)':<24} {'stmt/s':>7} {'x sqlfluff':>10} {'x sqruff':>9} "
+          f"{'cpu s':>7} {'peak MB':>8} {'load':>9}")
+    for m in modes:
+        walls = [x[0] for x in results[m]]
+        loads = [x[2] for x in results[m]]
+        n = 1 if m.split(":")[-1].startswith("one") else total
+        rate = n / med(m)
+        whole = not m.split(":")[-1].startswith("one")
+        fl = f"{med('sqlfluff') / med(m):.2f}" if med("sqlfluff") and whole else "-"
+        sq = f"{med('sqruff') / med(m):.3f}" if med("sqruff") and whole else "-"
+        rng = f"{med(m):.2f} ({min(walls):.2f}-{max(walls):.2f})"
+        print(f"{m:<14} {rng:<24} {rate:7.1f} {fl:>10} {sq:>9} {med(m, 3):7.2f} "
+              f"{max(x[1] for x in results[m]):8d} {min(loads):.1f}-{max(loads):.1f}")
+    for pre in ("", "base:"):
+        if pre + "on" in modes and pre + "jobs2" in modes:
+            print(f"{pre}--jobs 2 speed-up over --jobs 1 (medians): {med(pre + 'on') / med(pre + 'jobs2'):.2f}x")
+        if pre + "on" in modes and pre + "warm" in modes:
+            print(f"{pre}warm cache speed-up over cold (medians): {med(pre + 'on') / med(pre + 'warm'):.2f}x")
+    if not has_cache:
+        print("(this version has no persistent cache: `warm` is a plain re-run)")
+    for m in modes:
+        if m.startswith("base:") and m[5:] in results:
+            print(f"{m[5:]}: this version {med(m) / med(m[5:]):.2f}x faster than the baseline (wall medians)")
+
+    # findings: every run of every full-corpus sqlintent mode with the model must match the first `on` run
+    if "on" in modes and found["on"]:
+        base = found["on"][0]
+        print(f"\nfindings (first `on` run): {len(base)}")
+        same = True
+        for m in ("on", "warm", "jobs2", "base:on", "base:warm", "base:jobs2"):
+            for i, f in enumerate(found.get(m, [])):
+                d = diff_findings(base, f)
+                if d:
+                    same = False
+                    print(f"DIFFERENCE {m} round {i + 1} vs on round 1:\n" + "\n".join(d))
+        print("findings identical across the on/warm/jobs2 runs" + (" and the baseline's" if base_env else "")
+              if same else "findings DIFFER (above)")
+        if args.save_findings:
+            Path(args.save_findings).write_text(json.dumps(base, indent=0))
+        if args.reference:
+            ref = [tuple(x) for x in json.loads(Path(args.reference).read_text())]
+            d = diff_findings(ref, base, limit=30)
+            print(f"vs reference {args.reference} ({len(ref)} findings): "
+                  + ("identical" if not d else f"{len(set(ref) ^ set(base))} differ\n" + "\n".join(d)))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,169 @@
+"""How ``sqlintent check`` walks its files: in batches (so the detector scores a batch of files' statements
+together), in this process or in ``--jobs N`` worker processes.
+
+* Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
+  intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
+  batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
+* ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files): N worker processes, each with its own engines (one per configuration), detector session
+  and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
+  are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
+  and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
+  its own ONNX Runtime session (a session is not carried across a fork). Batches are dealt out in order
+  and their reports come back in order.
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import sys
+
+BATCH_FILES = 32
+#: below this many files per worker, ``--jobs`` checks in this process: a worker (a fork, its own engine,
+#: database connection and ONNX Runtime session) costs about what checking a few dozen files does, and on
+#: the 2-core development machine, never idle, two workers did not beat one process (docs/performance.md)
+MIN_FILES_PER_WORKER = 32
+#: files up to this size are split into statements ahead of checking, so their statements join the batch
+PREPARSE_MAX_CHARS = 64 * 1024
+
+
+def check_source(src, engine):
+    """The report for one read source (an engine bug becomes the file's error, not a crash)."""
+    from sqlintent.output.run import FileReport
+
+    if src.error:
+        return FileReport(src.path, None, error=src.error)
+    try:
+        result = engine.check_text(src.text, src.path)
+    except Exception as exc:  # an engine bug must not stop the other files
+        return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
+    statements = len(result.document.statements) if result.document else 0  # none for a skipped template
+    return FileReport(src.path, src.text, result.findings, statements=statements)
+
+
+def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list:
+    """Reports for ``paths`` (in order), the detector scoring all their statements together first."""
+    from sqlintent.document import parse_document
+    from sqlintent.files import read_source
+
+    sources = [read_source(p, max_bytes=engine.config.max_file_size, stdin_name=stdin_name if p == "-" else None)
+               for p in paths]
+    if getattr(engine, "_needs_model", False) and len(sources) > 1:
+        # one file alone is batched by check_text itself; a large file is left to it too (parsing it twice
+        # would cost more than batching its statements with the other files' saves)
+        statements = []
+        for src in sources:
+            if src.text is not None and len(src.text) <= PREPARSE_MAX_CHARS:
+                try:
+                    statements.extend(parse_document(src.text, dialect=engine.config.dialect,
+                                                     comment_block_intent=engine.config.intent.comment_block)
+                                      .statements)
+                except Exception:  # noqa: BLE001 - check_source reports it
+                    pass
+        engine.prefetch_scores(statements)
+    return [check_source(src, engine) for src in sources]
+
+
+def batches(files: list, jobs: int) -> list[list]:
+    """Split ``files`` into ordered batches: at most BATCH_FILES each, and at least 2 per worker when the
+    files allow, so that the workers finish together."""
+    if not files:
+        return []
+    size = max(1, min(BATCH_FILES, math.ceil(len(files) / (2 * jobs)) if jobs > 1 else BATCH_FILES))
+    return [files[i: i + size] for i in range(0, len(files), size)]
+
+
+def batches_by_engine(files: list[str], engine_for):
+    """Ordered (batch, engine) pairs: consecutive files that share an engine (one per configuration), at
+    most BATCH_FILES a batch; stdin ("-") in a batch of its own, so the files before it are checked (and
+    shown in the progress bar) before the run waits on it."""
+    batch, current = [], None
+    for f in files:
+        engine = engine_for(f)
+        if batch and (engine is not current or len(batch) >= BATCH_FILES or f == "-" or batch[-1] == "-"):
+            yield batch, current
+            batch = []
+        batch.append(f)
+        current = engine
+    if batch:
+        yield batch, current
+
+
+_ENGINES: dict = {}  # a worker's engines, one per configuration
+_USE_CACHE = False
+
+
+def _init_worker(use_cache: bool, jobs: int) -> None:
+    global _USE_CACHE
+    from sqlintent import threads
+
+    threads.configure(jobs)
+    _USE_CACHE = use_cache
+
+
+def _worker_engine(config):
+    import json
+
+    from sqlintent.engine import Engine
+
+    key = (config.source, json.dumps(config.to_dict(), sort_keys=True, default=str))
+    if key not in _ENGINES:
+        engine = _ENGINES[key] = Engine(config)
+        if _USE_CACHE:
+            from sqlintent.cache import ScoreStore
+
+            engine.shared["score_store"] = ScoreStore()
+    return _ENGINES[key]
+
+
+def _run_batch(tasks: list):
+    """Reports for ``[(path, config)]`` in order, and the run findings the batch's engines raised."""
+    reports, run_findings = [], []
+    engines = {}
+    for path, config in tasks:
+        engines.setdefault(id(config), _worker_engine(config))
+    for batch, engine in batches_by_engine([t for t in tasks], lambda t: engines[id(t[1])]):
+        reports.extend(check_batch([p for p, _ in batch], engine))
+    for engine in {id(e): e for e in engines.values()}.values():
+        run_findings.extend(engine.run_findings)
+        engine.run_findings.clear()
+    return reports, run_findings
+
+
+def _warm_parent(config) -> None:
+    """Import (and load) what every worker needs before forking, so the workers share it."""
+    from sqlintent.engine import Engine, enabled_rules  # noqa: F401
+
+    if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
+        return
+    try:
+        from sqlintent.graphs.question_graph import default_parser
+
+        default_parser().nlp  # noqa: B018 - loads spaCy and its model once, shared by the forked workers
+        import onnxruntime  # noqa: F401
+        import tokenizers  # noqa: F401
+
+        import sqlintent.detector.scoring  # noqa: F401
+        import sqlintent.graphs.sql_graph  # noqa: F401
+    except Exception:  # noqa: BLE001 - the workers will say what is missing
+        pass
+
+
+def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
+    """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = None
+    if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("fork")
+        if tasks:
+            _warm_parent(tasks[0][1])
+    reports, run_findings = [], []
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
+                             initargs=(use_cache, jobs)) as pool:
+        for batch_reports, rf in pool.map(_run_batch, batches(tasks, jobs)):
+            reports.extend(batch_reports)
+            run_findings.extend(rf)
+            if on_report:
+                for r in batch_reports:
+                    on_report(r.path)
+    return reports, run_findings
