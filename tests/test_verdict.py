@@ -38,6 +38,21 @@ class FakeDetector:
         return [FakeScore(0.9 if "count" in p.lower() else 0.2) for p in prepared]
 
 
+@pytest.fixture(autouse=True)
+def fake_scores(monkeypatch):
+    """The verdict reads the detector through the engine's scorer; a FakeDetector answers directly."""
+    import sqlintent.verdict.step as step
+
+    original = step.model_score
+
+    def model_score(ctx):
+        if isinstance(ctx.detector, FakeDetector):
+            return ctx.detector.score_prepared([ctx.sql])[0] if ctx.intent and ctx.tree is not None else None
+        return original(ctx)
+
+    monkeypatch.setattr(step, "model_score", model_score)
+
+
 def tiny_model(tmp_path: Path, **over) -> Path:
     """A verdict that leans on the detector score and on "count asked but no COUNT"."""
     d = {"features": ["model.score", "match.count_missing", "rule.SIP001"], "mean": [0.5, 0.0, 0.0],
@@ -49,9 +64,15 @@ def tiny_model(tmp_path: Path, **over) -> Path:
     return p
 
 
-def engine(shop: Path, model_path: Path, **cfg) -> Engine:
+def fake_config(shop: Path, model_path: Path) -> Config:
     c = Config(database=str(shop))
     c.verdict.path = str(model_path)
+    c.ignore = ["SIM001"]  # SIM001 runs the real scorer; the verdict reads the fake one (fixture above)
+    return c
+
+
+def engine(shop: Path, model_path: Path, **cfg) -> Engine:
+    c = fake_config(shop, model_path)
     for k, v in cfg.items():
         setattr(c, k, v)
     return Engine(c, detector=FakeDetector())
@@ -151,9 +172,7 @@ def test_hover_shows_the_verdict_of_the_statement(shop, tmp_path):
 def test_rerank_orders_candidates_by_the_verdict(shop, tmp_path):
     from sqlintent.verdict.rerank import rerank
 
-    c = Config(database=str(shop))
-    c.verdict.path = str(tiny_model(tmp_path))
-    eng = Engine(c, detector=FakeDetector())
+    eng = Engine(fake_config(shop, tiny_model(tmp_path)), detector=FakeDetector())
     ranked = rerank("How many customers are there?", ["SELECT name FROM customers", "SELECT count(*) FROM customers"],
                     "rr", engine=eng)
     assert [r.sql for r in ranked] == ["SELECT count(*) FROM customers", "SELECT name FROM customers"]
@@ -235,8 +254,7 @@ def test_no_verdict_with_another_detector_than_it_was_trained_with(shop, tmp_pat
     det = FakeDetector()
     det.config = {"exported_at": "2030-01-01T00:00:00Z"}
     path = tiny_model(tmp_path, trained={"detector_exported_at": "2026-11-22T17:20:45Z"})
-    c = Config(database=str(shop))
-    c.verdict.path = str(path)
+    c = fake_config(shop, path)
     res = Engine(c, detector=det).check_text("-- intent: how many customers?\nSELECT name FROM customers;\n")
     assert [f for f in res.findings if f.code == "SIV001"] == []
     det.config = {"exported_at": "2026-11-22T17:20:45Z"}
