@@ -270,9 +270,6 @@ class Engine:
             return cached
         ctx = self._context(stmt, model=False)
         rules = [r for r in self._statement_rules if r.code not in self._model_codes]
-        refused = _refusal(ctx.database, stmt.text)
-        if refused is not None:
-            ctx.database = None  # nothing of this statement reaches the database
         out: list[Finding] = []
         problem = self._parse_bounded(stmt, ctx)
         refused = None
