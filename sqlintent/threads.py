@@ -73,7 +73,7 @@ def configure(jobs: int = 1) -> ThreadPlan:
     for name in BLAS_ENV:
         os.environ.setdefault(name, str(p.blas))
     if "numpy" in sys.modules:
-        _limit_loaded_openblas(int(os.environ.get("OPENBLAS_NUM_THREADS", p.blas) or p.blas))
+        limit_loaded_openblas(int(os.environ.get("OPENBLAS_NUM_THREADS", p.blas) or p.blas))
     _configured = p
     return p
 
@@ -133,7 +133,7 @@ def import_spacy():
     return spacy
 
 
-def _limit_loaded_openblas(n: int) -> bool:
+def limit_loaded_openblas(n: int) -> bool:
     """Limit an OpenBLAS already loaded in this process to ``n`` threads (Linux; False if none found)."""
     import ctypes
 
@@ -148,7 +148,8 @@ def _limit_loaded_openblas(n: int) -> bool:
             lib = ctypes.CDLL(path)
         except OSError:
             continue
-        for fn in ("scipy_openblas_set_num_threads64_", "openblas_set_num_threads64_", "openblas_set_num_threads"):
+        for fn in ("scipy_openblas_set_num_threads64_", "openblas_set_num_threads64_", "openblas_set_num_threads",
+                   "scipy_openblas_set_num_threads"):
             f = getattr(lib, fn, None)
             if f is not None:
                 f(ctypes.c_int(n))

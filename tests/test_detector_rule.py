@@ -90,11 +90,11 @@ def test_rule_is_registered_and_documented():
 
 
 def test_schema_is_passed_to_the_normaliser(detector):
-    from sqlintent.analyzers.detector_score import _schema_columns
+    from sqlintent.analyzers.detector_score import schema_columns
     from sqlintent.schema.model import Column, Schema, Table
 
     schema = Schema.from_tables([Table("head", [Column("age", "int", False), Column("name", "text", False)])])
-    assert _schema_columns(schema) == {"head": ["age", "name"]}
+    assert schema_columns(schema) == {"head": ["age", "name"]}
     res = Engine(Config().with_overrides({"model": {"threshold": 1.0}})[0], detector=detector,
                  schema=schema).check_text(TEXT, "q.sql")
     assert len(_sim(res.findings)) == 1

@@ -33,7 +33,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.findings import Clause, Severity, Span
 
 
-def _schema_columns(schema) -> dict[str, list[str]] | None:
+def schema_columns(schema) -> dict[str, list[str]] | None:
     """The schema as {table: [columns]} (what the SQL normaliser reads), or None."""
     if schema is None:
         return None
@@ -54,7 +54,7 @@ def scorer_for(ctx: StatementContext):
         from sqlintent.detector.scoring import StatementScorer
 
         store = ctx.shared.get("score_store")  # the persistent cache, set by the engine's owner
-        scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=_schema_columns(ctx.schema),
+        scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=schema_columns(ctx.schema),
                                  threshold=float(ctx.config.model.threshold), store=store)
         ctx.shared["detector_scorer"] = scorer
     return scorer

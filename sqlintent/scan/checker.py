@@ -14,6 +14,7 @@ import os
 import re
 from collections import OrderedDict
 
+from sqlintent.analyzers.detector_score import schema_columns
 from sqlintent.analyzers.engine_rules import CHECK_CRASHED
 from sqlintent.findings import Severity
 
@@ -101,15 +102,6 @@ class _ScoreCache:
         return [self._scores[id(p)] if id(p) in self._scores else next(fresh) for p in prepared]
 
 
-def _schema_columns(schema):
-    if schema is None:
-        return None
-    try:
-        return {t.name: [c.name for c in t.columns] for t in schema.tables.values()}
-    except Exception:  # noqa: BLE001
-        return None
-
-
 def _finding_row(f, offset: int, stmt_index: int) -> dict:
     conf = f.confidence if isinstance(f.confidence, (int, float)) and math.isfinite(f.confidence) else None
     return {"code": f.code, "name": f.name, "severity": f.severity.value, "message": f.message,
@@ -138,39 +130,6 @@ def failed_row(row: dict, why: str) -> dict:
                       error=why[:500])
 
 
-def single_thread_blas() -> bool:
-    """Make this process's OpenBLAS (numpy's, which spaCy's parser multiplies with) use one thread.
-
-    A scan worker has one core to itself; OpenBLAS's own threads only spin and wait for each other, which
-    on a busy machine cost 3 to 4 times the CPU per row with the model on (measured: see docs/scan.md).
-    numpy is loaded already (so its environment variables come too late); this finds the loaded library and
-    calls its ``*_set_num_threads``. True when a library was found.
-    """
-    import ctypes
-
-    import numpy  # noqa: F401 - loads OpenBLAS when numpy bundles it
-
-    try:
-        with open("/proc/self/maps", encoding="utf-8", errors="replace") as fh:
-            libs = {line.split()[-1] for line in fh if "openblas" in line.lower() and "/" in line}
-    except OSError:  # not Linux
-        return False
-    done = False
-    for path in libs:
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError:
-            continue
-        for sym in ("openblas_set_num_threads", "scipy_openblas_set_num_threads64_", "openblas_set_num_threads64_",
-                    "scipy_openblas_set_num_threads"):
-            fn = getattr(lib, sym, None)
-            if fn is not None:
-                fn(1)
-                done = True
-                break
-    return done
-
-
 class RowChecker:
     """Checks batches of rows (dicts with id, sql, intent, db, group) with one engine per database."""
 
@@ -184,7 +143,9 @@ class RowChecker:
         self.max_engines = max_engines
         self.messages: list[str] = []  # run-level problems (database or model unavailable), once each
         if single_threaded:
-            single_thread_blas()
+            from sqlintent.threads import limit_loaded_openblas
+
+            limit_loaded_openblas(1)  # one core per scan worker: OpenBLAS's own threads only spin (docs/scan.md)
         det, problem = load_detector(config)
         if problem:
             self.messages.append(problem)
@@ -239,7 +200,8 @@ class RowChecker:
                 continue
             try:
                 eng = self.engine_for(row.get("db"))
-                doc = parse_document(row["sql"], comment_block_intent=self.config.intent.comment_block)
+                doc = parse_document(row["sql"], comment_block_intent=self.config.intent.comment_block,
+                                     dialect=self.config.dialect)
                 for st in doc.statements:
                     if row.get("intent"):
                         st.intent = row["intent"]
@@ -269,7 +231,7 @@ class RowChecker:
                 eng, doc = p
                 if eng.detector is None:
                     continue
-                cols = _schema_columns(eng.schema)
+                cols = schema_columns(eng.schema)
                 pairs.extend((st.intent, st.text, dialect, cols) for st in doc.statements if st.intent)
         try:
             self.detector.prefetch(pairs, self.model_batch)
