@@ -22,13 +22,12 @@ Fix safety:
 """
 from __future__ import annotations
 
-import re
-
 from sqlintent.analyzers.abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
-from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
-from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.findings import Severity
+from sqlintent.intent.align import (add_distinct_fix, duplicate_rows, facts, intent_of, select_list_span,
+                                    word_span_data)
 
 DESCRIPTION = ("Duplicate rows: the intent asks for different items, and executing the query returns some rows "
                "more than once.")
@@ -41,24 +40,17 @@ def check(ctx: StatementContext):
         return
     if f.distinct or f.group or f.setops or f.top_aggs or not is_plain_query(ctx.tree):
         return
-    res = ctx.probe(RULE, ctx.sql)
-    if res is None or len(res.rows) < 2:
+    counted = duplicate_rows(ctx, RULE)
+    if counted is None or counted[0] <= 0:
         return
-    rows = [tuple(r) for r in res.rows]
-    dupes = len(rows) - len(set(rows))
-    if dupes <= 0:
-        return
+    dupes, n_rows, res = counted
     cue = intent.distinct[0]
     span = select_list_span(ctx, f)
-    m = re.match(r"\s*select\b", ctx.sql[span.start:], re.I)
-    fix = None
-    if m:
-        at = span.start + m.end()
-        fix = Fix("Add DISTINCT", (Edit(Span(at, at), " DISTINCT"),), FixSafety.UNSAFE)
+    fix = add_distinct_fix(ctx, span)
     report = error_report(RULE, DESCRIPTION, [("SELECT list", span)],
                           f"The intent says '{cue.words}': SELECT DISTINCT (or GROUP BY the item's key)")
     yield ctx.finding(RULE, span, f"the intent asks for '{cue.words}' items but the result repeats {dupes} of "
-                      f"{len(rows)}{'+' if res.truncated else ''} rows", confidence=confidence(0.8), fix=fix,
+                      f"{n_rows}{'+' if res.truncated else ''} rows", confidence=confidence(0.8), fix=fix,
                       report=report, data={**word_span_data(cue), "duplicates": dupes})
 
 

@@ -27,13 +27,11 @@ from __future__ import annotations
 
 import re
 
-from sqlglot import exp
-
 from sqlintent.analyzers.abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
-from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
-from sqlintent.intent.align import facts, intent_of, select_list_span
+from sqlintent.findings import Severity
+from sqlintent.intent.align import add_distinct_fix, duplicate_rows, facts, intent_of, select_list_span
 
 DESCRIPTION = ("Join duplicates: executing the query returns some rows more than once, because a join matches "
                "several rows of another table for the same item.")
@@ -51,26 +49,19 @@ def check(ctx: StatementContext):
         return
     if not is_plain_query(ctx.tree):
         return
-    res = ctx.probe(RULE, ctx.sql)
-    if res is None or len(res.rows) < 2:
+    counted = duplicate_rows(ctx, RULE)
+    if counted is None or counted[0] <= 0:
         return
-    rows = [tuple(r) for r in res.rows]
-    dupes = len(rows) - len(set(rows))
-    if dupes <= 0:
-        return
+    dupes, n_rows, res = counted
     span = from_clause_span(ctx.sql, f.top, ctx.whole_span())
     sel = select_list_span(ctx, f)
-    fix = None
-    m = re.match(r"\s*select\b", ctx.sql[sel.start:], re.I)
-    if m:
-        at = sel.start + m.end()
-        fix = Fix("Add DISTINCT", (Edit(Span(at, at), " DISTINCT"),), FixSafety.UNSAFE)
+    fix = add_distinct_fix(ctx, sel)
     report = error_report(RULE, DESCRIPTION, [("FROM clause", span), ("SELECT list", sel)],
                           "If the question is about items, not item-and-match pairs, SELECT DISTINCT or filter "
                           "with IN / EXISTS instead of joining")
     intent = intent_of(ctx)
     words = [c.words for c in intent.distinct] if intent is not None else []
-    yield ctx.finding(RULE, span, f"the join repeats {dupes} of {len(rows)}{'+' if res.truncated else ''} result "
+    yield ctx.finding(RULE, span, f"the join repeats {dupes} of {n_rows}{'+' if res.truncated else ''} result "
                       "rows", confidence=confidence(0.75), fix=fix, report=report,
                       data={"duplicates": dupes, "intent_words": words})
 

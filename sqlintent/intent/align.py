@@ -167,6 +167,27 @@ def select_list_span(ctx, f: Facts):
     return first.union(last) if last is not None else first
 
 
+def duplicate_rows(ctx, rule):
+    """Run the statement (one probe) and count its repeated rows: (duplicates, rows, result), or None when
+    it cannot run or returns fewer than two rows."""
+    res = ctx.probe(rule, ctx.sql)
+    if res is None or len(res.rows) < 2:
+        return None
+    rows = [tuple(r) for r in res.rows]
+    return len(rows) - len(set(rows)), len(rows), res
+
+
+def add_distinct_fix(ctx, select_span):
+    """The unsafe fix inserting DISTINCT after the SELECT that opens ``select_span``, or None."""
+    from sqlintent.findings import Edit, Fix, FixSafety, Span
+
+    m = re.match(r"\s*select\b", ctx.sql[select_span.start:], re.I)
+    if not m:
+        return None
+    at = select_span.start + m.end()
+    return Fix("Add DISTINCT", (Edit(Span(at, at), " DISTINCT"),), FixSafety.UNSAFE)
+
+
 def order_limit_span(ctx, f: Facts):
     """The ORDER BY ... LIMIT tail (or whichever of the two exists); None when neither does."""
     from sqlintent.sqlast import clause_span
