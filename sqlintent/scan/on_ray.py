@@ -173,21 +173,32 @@ class _Window:
         if not self.refs:
             return
         expected = set(range(self.starts[0], self.next_seq))
-        missing = expected - self._pipeline(self.refs, self.opts.batch_rows)
+        came = self._pipeline(self.refs, self.opts.batch_rows)
+        missing = sorted(expected - came)
+        if missing and not came and len(missing) > 4 * self.opts.batch_rows:
+            raise SystemExit("sqlintent scan: every batch of the window failed on the Ray actors (see the errors "
+                             "above); nothing was written for it")
         if missing:
-            # the rows of batches that failed every try, isolated: one row per batch
-            singles = []
-            for seq in sorted(missing):
-                k = bisect.bisect_right(self.starts, seq) - 1
-                singles.append(self.ray.put(self.ray.get(self.refs[k]).slice(seq - self.starts[k], 1)))
+            # the rows of batches that failed every try, isolated: one row per batch, with the same bound
+            rows = self._rows(missing)
+            singles = [self.ray.put(rows[seq]) for seq in missing]
             tries = self.opts.max_retries + 1
-            lost = missing - self._pipeline(singles, 1)
+            lost = set(missing) - self._pipeline(singles, 1)
             for seq in sorted(lost):
-                k = bisect.bisect_right(self.starts, seq) - 1
-                (row,) = self.ray.get(self.refs[k]).slice(seq - self.starts[k], 1).drop_columns([SEQ]).to_pylist()
+                (row,) = rows[seq].drop_columns([SEQ]).to_pylist()
                 self.on_result([failed_row(row, f"the Ray actor checking this row died, {tries} times out of "
                                                 f"{tries} (a crash in native code, a killed process)")])
         self._reset()
+
+    def _rows(self, seqs: list[int]) -> dict:
+        """Row number -> that row as a one-row block, read back from the window's blocks."""
+        out, blocks = {}, {}
+        for seq in seqs:
+            k = bisect.bisect_right(self.starts, seq) - 1
+            if k not in blocks:
+                blocks[k] = self.ray.get(self.refs[k])
+            out[seq] = blocks[k].slice(seq - self.starts[k], 1)
+        return out
 
     def _pipeline(self, refs: list, batch_size: int) -> set[int]:
         """Run the blocks through the actor pool; the row numbers that came back (and were written)."""
