@@ -2,9 +2,11 @@
 
 What it does:
     Fires when the intent asks for a ranked item ("the department with the most degrees", "the fewest
-    paragraphs") and no aggregate as the answer (no "how many", "number of ... for each", "average",
-    "total", "along with", "and what ..."), and the query's ``ORDER BY ... LIMIT`` key is an aggregate
-    (``COUNT(*)``, ``SUM(x)`` ...) that the SELECT list also returns, next to other columns. Needs an intent.
+    paragraphs"; the query ranks with ``ORDER BY ... LIMIT``) or for items in the order of a count ("in
+    ascending order of count", "sorted by their frequency"), and no aggregate as the answer (no "how
+    many", "number of ... for each", "average", "total", "along with", "and what ..."), and the query's
+    ORDER BY key is an aggregate (``COUNT(*)``, ``SUM(x)`` ...) that the SELECT list also returns, next to
+    other columns. Needs an intent.
 
 Why is this bad?
     The question asks which item ranks first, not by how much: the extra count column changes the answer's
@@ -47,6 +49,11 @@ _SUPERLATIVE_ASKED = re.compile(r"^\s*(?:what|which) (?:is|are|was|were) the (?:
                                 r"smallest|highest|lowest|most|least|biggest|greatest|fewest)\b", re.I)
 
 
+# "in ascending order of count", "sorted by their frequency": the measure names the order, it is not asked
+_ORDER_BY_MEASURE = re.compile(r"\b(?:order|ordered|sort|sorted|rank|ranked)\b[^.?!,]{0,25}?\b(?:of|by)\s+"
+                               r"(?:the\s+|their\s+|its\s+)?(?:count|frequency|number of [a-z]+)\b", re.I)
+
+
 def _is_aggregate(e: exp.Expression) -> bool:
     return isinstance(e, exp.AggFunc) or (not isinstance(e, exp.Column) and e.find(exp.AggFunc) is not None)
 
@@ -56,9 +63,14 @@ def check(ctx: StatementContext):
     f = facts(ctx)
     if intent is None or f is None or f.top is None or ctx.tree is not f.top:
         return
-    if not intent.superlatives or intent.aggregates or f.order is None or not f.has_limit or len(f.items) < 2:
+    if intent.aggregates or f.order is None or len(f.items) < 2:
         return
-    if _ASKS_MEASURE.search(intent.text) or _SUPERLATIVE_ASKED.search(intent.text):
+    ranked = intent.superlatives and f.has_limit
+    ordered = [m for m in _ORDER_BY_MEASURE.finditer(intent.text)]
+    if not ranked and not ordered:
+        return
+    rest = _ORDER_BY_MEASURE.sub(" ", intent.text)
+    if _ASKS_MEASURE.search(rest) or _SUPERLATIVE_ASKED.search(intent.text):
         return
     keys = {o.this.sql().lower() for o in f.order.expressions}
     for item in f.items:
@@ -66,7 +78,7 @@ def check(ctx: StatementContext):
         if not _is_aggregate(e):
             continue
         if e.sql().lower() in keys or (isinstance(item, exp.Alias) and item.alias.lower() in keys):
-            sup = intent.superlatives[0]
+            sup = intent.superlatives[0] if ranked else _cue(ordered[0])
             span = clause_span(ctx.sql, item) or ctx.whole_span()
             report = error_report(RULE, DESCRIPTION, [("selected measure", span),
                                                       ("ranking", order_limit_span(ctx, f))],
@@ -76,6 +88,12 @@ def check(ctx: StatementContext):
                               f"returns the ranking measure {e.sql()}", confidence=confidence(0.7),
                               report=report, data=word_span_data(sup))
             return
+
+
+def _cue(m):
+    from sqlintent.intent.model import Cue
+
+    return Cue("order", m.group(0), m.start(), m.end())
 
 
 RULE = Rule("SIL010", "ranking-measure-selected", check, __doc__, Severity.INFO, needs=frozenset({"intent"}))
