@@ -96,3 +96,30 @@ def test_verdict_train_recipe_leaves_out_length_features(tmp_path, cli):
     bad = cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "w.json"),
               "--out-dir", str(tmp_path / "out"), "--recipe", "nonsense")
     assert bad.returncode == 2 and "no recipe" in bad.stderr
+
+
+def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tmp_path, cli):
+    """Length says "right" in the contrast source and "wrong" in the natural ones (as in the real pairs):
+    a recipe that keeps the contrast pairs from setting length's sign with a database scores better on the
+    natural-rate check set."""
+    pytest.importorskip("sklearn")
+    rng = np.random.default_rng(3)
+
+    def line(i, src, has_db, prefix="p"):
+        right = rng.random() < 0.5
+        long_ = (rng.random() < 0.8) == (right if src == "spider_synth" else not right)
+        sql = "SELECT name, age, id FROM singer WHERE age > 3 AND id < 9" if long_ else "SELECT name FROM singer"
+        return json.dumps({"id": f"{prefix}{i}", "source": src, "db_id": f"{src}{i % 10}", "intent": "Names?",
+                           "sql": sql, "label": int(right), "database": None, "schema": None,
+                           "inputs": {"findings": [], "score": 0.5, "score_cls": 0.5, "graph": True,
+                                      "normalised": None, "has_database": has_db, "has_schema": True}})
+    train = [line(i, "spider_synth", True) for i in range(300)] + [line(i, "maple_spider", False) for i in range(300)]
+    check = [line(i, "check_qwen", True, "c") for i in range(200)]
+    (tmp_path / "in.jsonl").write_text("\n".join(train) + "\n")
+    (tmp_path / "check.jsonl").write_text("\n".join(check) + "\n")
+    proc = cli("verdict", "select", "--inputs", str(tmp_path / "in.jsonl"), "--check", str(tmp_path / "check.jsonl"),
+               "--out", str(tmp_path / "select.json"), "--recipe", "as_before", "--recipe", "contrast_x0.25+no_db_length")
+    assert proc.returncode == 0, proc.stderr
+    res = json.loads((tmp_path / "select.json").read_text())
+    assert res["contrast_x0.25+no_db_length"]["check_auc_no_model"] > 0.6 > res["as_before"]["check_auc_no_model"]
+    assert "contrast_x0.25+no_db_length (chosen)" in proc.stdout

@@ -29,6 +29,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help="the data build (train.jsonl, val.jsonl) of the detector the verdict will read, when it "
                         "is not the shipped one: pairs only on databases it did not train on, real runs on its "
                         "validation databases (default: the shipped detector's, reproduced from the v1 build)")
+    c.add_argument("--natural-check", action="store_true",
+                   help="collect the recipe check set instead (Qwen-agent runs on other Spider training "
+                        "databases; sqlintent.verdict.data.natural_check_pairs), e.g. into "
+                        "runs/verdict/check_inputs.jsonl")
     c.set_defaults(func=run_collect)
     d = inner.add_parser("dbs", help="the detector's validation databases (for build-data --only-db)")
     d.add_argument("--shared", type=Path, default=_default_shared())
@@ -54,6 +58,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     s.add_argument("--out", type=Path, default=Path("runs/verdict/select.json"))
     s.add_argument("--C", type=float, default=0.05)
     s.add_argument("--recipe", action="append", default=[], help="only these recipes (repeatable)")
+    s.add_argument("--check", type=Path, default=Path("runs/verdict/check_inputs.jsonl"),
+                   help="the natural-rate check set with databases (collect --natural-check); skipped if absent")
     s.set_defaults(func=run_select)
     g = inner.add_parser("gold", help="how often SIV001 fires on Spider dev gold queries (all correct)")
     g.add_argument("--shared", type=Path, default=_default_shared())
@@ -85,7 +91,12 @@ def run_collect(args) -> int:
     except FileNotFoundError as exc:
         print(f"sqlintent verdict collect: {exc}", file=sys.stderr)
         return 2
-    pairs = verdict_pairs(args.shared, val_jsonl=args.synth, caps=caps, detector_dbs=dbs)
+    if args.natural_check:
+        from sqlintent.verdict.data import natural_check_pairs
+
+        pairs = natural_check_pairs(args.shared, dbs)
+    else:
+        pairs = verdict_pairs(args.shared, val_jsonl=args.synth, caps=caps, detector_dbs=dbs)
     _progress(f"{len(pairs)} pairs")
     n = collect(pairs, args.out, Detector.load(), progress=_progress, every=200)
     print(f"added {n} pairs to {args.out}")
@@ -150,7 +161,8 @@ def run_select(args) -> int:
     recipes = default_recipes(natural_rate(inputs))
     if args.recipe:
         recipes = {k: v for k, v in recipes.items() if k in args.recipe}
-    res = compare(load_records(inputs), recipes, args.C, progress=_progress)
+    check = load_records([args.check]) if args.check and args.check.is_file() else None
+    res = compare(load_records(inputs), recipes, args.C, progress=_progress, check=check)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(res, indent=1), encoding="utf-8")
     print(table(res))

@@ -101,6 +101,30 @@ def _intent(o: dict) -> str:
     return " ".join(text.split())
 
 
+def natural_check_pairs(shared: Path, detector_dbs: dict[str, list[str]] | None = None) -> list[Pair]:
+    """A check set for choosing the training recipe, never trained on: the Qwen-agent runs (a parser's
+    answers over all its questions, natural label rates) on Spider training databases with their databases,
+    outside the detector's validation databases (so outside the verdict's training pairs). The detector
+    trained on those databases, so its score is optimistic there: a recipe is judged on them without the
+    model's scores (the ``no_model`` verdict)."""
+    from sqlintent.evaluation.datasets import resolve_db
+
+    d = shared / "data"
+    val = detector_dbs or detector_validation_dbs(shared)
+    held = set(val["spider"]) | set(val["bird"]) | _dev_db_ids(shared) | HELD_OUT_BIRD
+    out, seen = [], set()
+    for o in _jsonl(d / "train_real" / "qwen_agent_spider_train.jsonl"):
+        if o["db_id"] in held or o.get("empty_prediction") or not (o.get("sql") or "").strip():
+            continue
+        path = resolve_db(d / "spider" / "database", o["db_id"])
+        key = (o["db_id"], _intent(o).lower(), " ".join(o["sql"].lower().split()))
+        if path is not None and key not in seen and _intent(o):
+            seen.add(key)
+            out.append(Pair(f"check-{o['id']}", "check_qwen", o["db_id"], _intent(o), o["sql"], int(o["label"]),
+                            str(path), None))
+    return out
+
+
 def verdict_pairs(shared: Path, *, val_jsonl=(), caps: dict[str, int] | None = None,
                   seed: int = 13, detector_dbs: dict[str, list[str]] | None = None) -> list[Pair]:
     """All candidate training pairs (deduplicated per database, intent and SQL), capped per source.

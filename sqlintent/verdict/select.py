@@ -11,6 +11,8 @@ pairs set the sign of length-like features ranks a parser's answers badly. Each 
 """
 from __future__ import annotations
 
+import numpy as np
+
 from sqlintent.verdict.train import NATURAL, drop_filter, fit, sample_weights
 
 CONTRAST = ("spider_real", "spider_synth")
@@ -59,31 +61,65 @@ def natural_rate(inputs, source: str = "maple_spider", default: float = 0.735) -
     return round(k / n, 2) if n else default
 
 
-def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, progress=None) -> dict[str, dict]:
-    """Nested-CV figures of each recipe (the full verdict)."""
+def _check_auc(records, check, keep, C, w) -> tuple[float | None, float | None]:
+    """AUC on the check set of the regression fitted on every training pair: without the model's scores
+    (the detector trained on the check set's databases) and, for reference only, with them."""
+    from sklearn.linear_model import LogisticRegression
+
+    from sqlintent.detector.metrics import roc_auc
+    from sqlintent.verdict.train import ABLATIONS
+
+    y = np.array([r["label"] for r in records])
+    yc = np.array([r["label"] for r in check])
+    out = []
+    for abl in ("no_model", "full"):
+        names = sorted({n for r in records for n in r["features"] if keep(n) and ABLATIONS[abl](n)})
+        X = np.array([[r["features"].get(n, 0.0) for n in names] for r in records])
+        Xc = np.array([[r["features"].get(n, 0.0) for n in names] for r in check])
+        mean, scale = X.mean(axis=0), X.std(axis=0)
+        scale[scale < 1e-9] = 1.0
+        lr = LogisticRegression(C=C, max_iter=5000, random_state=13).fit((X - mean) / scale, y, sample_weight=w / w.mean())
+        out.append(roc_auc(yc, lr.decision_function((Xc - mean) / scale)) if 0 < yc.sum() < len(yc) else None)
+    return out[0], out[1]
+
+
+def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, progress=None,
+            check: list[dict] | None = None) -> dict[str, dict]:
+    """Nested-CV figures of each recipe (the full verdict), and its AUC on the natural-rate check set with
+    databases (``check``; the no-model verdict). The selection score is the mean of the natural-rate
+    sources' nested-CV AUC and the check set's no-model AUC, or the former alone without a check set."""
     out = {}
     for name, r in recipes.items():
         w = sample_weights(records, r.get("source_weight"), r.get("label_rate"))
-        _, rep = fit(records, drop_filter(r.get("drop")), r.get("C", C), weights=w)
+        keep = drop_filter(r.get("drop"))
+        _, rep = fit(records, keep, r.get("C", C), weights=w)
         v = rep["validation"]
-        out[name] = {"recipe": r, "features": rep["features"], "auc": v["auc"], "ece": v["ece"],
-                     "auc_natural_mean": v["auc_natural_mean"],
-                     "by_source": {s: {"auc": b["auc"], "ece": b["ece"], "pairs": b["pairs"]}
-                                   for s, b in v["by_source"].items()}}
+        res = {"recipe": r, "features": rep["features"], "auc": v["auc"], "ece": v["ece"],
+               "auc_natural_mean": v["auc_natural_mean"],
+               "by_source": {s: {"auc": b["auc"], "ece": b["ece"], "pairs": b["pairs"]}
+                             for s, b in v["by_source"].items()}}
+        if check:
+            res["check_auc_no_model"], res["check_auc_full"] = _check_auc(records, check, keep, r.get("C", C), w)
+        parts = [x for x in (res["auc_natural_mean"], res.get("check_auc_no_model")) if x is not None]
+        res["selection"] = float(np.mean(parts)) if parts else None
+        out[name] = res
         if progress:
-            progress(f"{name}: natural-rate mean AUC {v['auc_natural_mean']:.4f}, pooled {v['auc']:.4f}, "
+            progress(f"{name}: selection {res['selection']:.4f} (natural-rate mean AUC {v['auc_natural_mean']:.4f}, "
+                     f"check no-model {res.get('check_auc_no_model') or float('nan'):.4f}), pooled {v['auc']:.4f}, "
                      f"ECE {v['ece']:.4f}")
     return out
 
 
 def table(results: dict[str, dict]) -> str:
     srcs = sorted({s for r in results.values() for s in r["by_source"]})
-    head = ["recipe", "natural-rate mean AUC", "pooled AUC", "ECE"] + [f"{s} AUC" for s in srcs]
+    pct = lambda x: "-" if x is None else f"{100 * x:.1f}"  # noqa: E731
+    head = ["recipe", "selection", "natural-rate mean AUC", "check AUC no model", "check AUC full (optimistic)",
+            "pooled AUC", "ECE"] + [f"{s} AUC" for s in srcs]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    best = max(results, key=lambda k: results[k]["auc_natural_mean"] or 0)
+    best = max(results, key=lambda k: results[k]["selection"] or 0)
     for name, r in results.items():
-        cells = [name + (" (chosen)" if name == best else ""), f"{100 * r['auc_natural_mean']:.1f}",
-                 f"{100 * r['auc']:.1f}", f"{r['ece']:.3f}"]
+        cells = [name + (" (chosen)" if name == best else ""), pct(r["selection"]), pct(r["auc_natural_mean"]),
+                 pct(r.get("check_auc_no_model")), pct(r.get("check_auc_full")), pct(r["auc"]), f"{r['ece']:.3f}"]
         cells += [f"{100 * r['by_source'][s]['auc']:.1f}" if s in r["by_source"] and r["by_source"][s]["auc"]
                   else "-" for s in srcs]
         lines.append("| " + " | ".join(cells) + " |")

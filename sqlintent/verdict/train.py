@@ -197,7 +197,9 @@ def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 1
                              "reliability": reliability(y, pred),
                              "by_source": {src: _sub(records, y, pred, src) for src in sorted({r["source"] for r in records})}}}
     v = report["validation"]
-    nat = [v["by_source"][s_]["auc"] for s_ in NATURAL if s_ in v["by_source"] and v["by_source"][s_]["auc"] is not None]
+    # (a source with fewer than 30 right or 30 wrong pairs gives too noisy an AUC to count)
+    nat = [b["auc"] for s_, b in v["by_source"].items() if s_ in NATURAL and b["auc"] is not None
+           and min(b["pairs"] * b["share_correct"], b["pairs"] * (1 - b["share_correct"])) >= 30]
     # the selection figure: mean AUC over the natural-rate sources (a parser's answers, as on the dev files)
     v["auc_natural_mean"] = float(np.mean(nat)) if nat else None
     return model, report
