@@ -96,7 +96,7 @@ def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, prog
         v = rep["validation"]
         res = {"recipe": r, "features": rep["features"], "auc": v["auc"], "ece": v["ece"],
                "auc_natural_mean": v["auc_natural_mean"],
-               "by_source": {s: {"auc": b["auc"], "ece": b["ece"], "pairs": b["pairs"]}
+               "by_source": {s: {"auc": b["auc"], "ece": b["ece"], "pairs": b["pairs"], "share_correct": b["share_correct"]}
                              for s, b in v["by_source"].items()}}
         if check:
             res["check_auc_no_model"], res["check_auc_full"] = _check_auc(records, check, keep, r.get("C", C), w)
@@ -110,6 +110,16 @@ def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, prog
     return out
 
 
+def _source_auc(b: dict | None) -> str:
+    """A source's AUC, or "-" (with its right/wrong counts) when either side has fewer than 30 pairs."""
+    if not b or b["auc"] is None:
+        return "-"
+    n1 = round(b["pairs"] * b["share_correct"]) if "share_correct" in b else None
+    if n1 is not None and min(n1, b["pairs"] - n1) < 30:
+        return f"- ({n1} right, {b['pairs'] - n1} wrong)"
+    return f"{100 * b['auc']:.1f}"
+
+
 def table(results: dict[str, dict]) -> str:
     srcs = sorted({s for r in results.values() for s in r["by_source"]})
     pct = lambda x: "-" if x is None else f"{100 * x:.1f}"  # noqa: E731
@@ -120,8 +130,7 @@ def table(results: dict[str, dict]) -> str:
     for name, r in results.items():
         cells = [name + (" (chosen)" if name == best else ""), pct(r["selection"]), pct(r["auc_natural_mean"]),
                  pct(r.get("check_auc_no_model")), pct(r.get("check_auc_full")), pct(r["auc"]), f"{r['ece']:.3f}"]
-        cells += [f"{100 * r['by_source'][s]['auc']:.1f}" if s in r["by_source"] and r["by_source"][s]["auc"]
-                  else "-" for s in srcs]
+        cells += [_source_auc(r["by_source"].get(s)) for s in srcs]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
