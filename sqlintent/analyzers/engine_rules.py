@@ -163,9 +163,10 @@ A statement too deeply nested, or too slow to read, to be checked.
 
 What it does:
     Reports, once per statement, that sqlintent gave up on it: nesting deeper than 200 levels
-    (parentheses, CASE, chains of NOT or unary minus), a parse that ran past 1 second, or an analysis
-    that ran past 10 seconds. The checks that need the parsed statement are skipped for it; every other
-    statement of the file is still checked.
+    (parentheses, CASE, chains of NOT or unary minus), a parse that used more than 1 second of CPU
+    time, or an analysis that used more than 10 seconds (CPU time, so that a loaded machine checks what a
+    quiet one checks; a statement blocked ten times as long in wall time is stopped too). The checks that
+    need the parsed statement are skipped for it; every other statement of the file is still checked.
 
 Why is this bad?
     A statement nobody can read is hard to review, and a clean result for it would be no verdict at all.
