@@ -86,6 +86,19 @@ def _check_auc(records, check, keep, C, w) -> tuple[float | None, float | None]:
     return out[0], out[1]
 
 
+def check_auc_of(model_path, check: list[dict]) -> float | None:
+    """AUC on the check set of a verdict.json as it is (reading only the rules it was trained with)."""
+    from sqlintent.detector.metrics import roc_auc
+    from sqlintent.verdict.model import VerdictModel
+    from sqlintent.verdict.step import model_codes
+    from sqlintent.verdict.train import features_of_record
+
+    m = VerdictModel.load(model_path)
+    y = np.array([r["label"] for r in check])
+    p = np.array([m.probability(features_of_record(r, model_codes(m))) for r in check])
+    return roc_auc(y, p) if 0 < y.sum() < len(y) else None
+
+
 def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, progress=None,
             check: list[dict] | None = None) -> dict[str, dict]:
     """Nested-CV figures of each recipe (the full verdict), and its AUC on the natural-rate check set with
