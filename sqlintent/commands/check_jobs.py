@@ -98,6 +98,14 @@ def _init_worker(use_cache: bool, jobs: int) -> None:
 
     threads.configure(jobs)
     _USE_CACHE = use_cache
+    from sqlintent.intent import tagger
+
+    if use_cache:
+        from sqlintent.cache import ScoreStore
+
+        tagger.use_store(ScoreStore())  # this process's own connection (not the parent's, across a fork)
+    else:
+        tagger.use_store(None)
 
 
 def _worker_engine(config):
