@@ -447,17 +447,28 @@ class Engine:
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
                                    data={"internal_error": True}))
 
-    def check_text(self, text: str, path: str | None = None, *, model: bool = True) -> FileResult:
-        """Check a file's text. ``model=False``: only the findings ready without running the model (those
-        of the model rules come from the cache where a statement's are there); ``pending`` says whether
-        a second check with ``model=True`` would add more."""
+    def prepare(self, text: str, path: str | None = None):
+        """(templated or None, document or None) of a file's text: rendered when it is templated (no document
+        when the template is skipped or fails), then split into statements. :meth:`check_text` takes it as
+        ``prepared``, so a caller that needs the statements first (to score a batch of files' statements
+        together) does not split a file twice."""
         templated = self._template(text, path)
         if templated is not None and (templated.skip or templated.error):
-            return self._untemplated(templated, path)
+            return templated, None
         doc = parse_document(templated.rendered if templated else text,
                              comment_block_intent=self.config.intent.comment_block, dialect=self.config.dialect)
         if templated is not None and templated.intent:
             doc = _with_model_intent(doc, templated.intent)
+        return templated, doc
+
+    def check_text(self, text: str, path: str | None = None, *, model: bool = True, prepared=None) -> FileResult:
+        """Check a file's text. ``model=False``: only the findings ready without running the model (those
+        of the model rules come from the cache where a statement's are there); ``pending`` says whether
+        a second check with ``model=True`` would add more. ``prepared``: what :meth:`prepare` returned for
+        this text and path."""
+        templated, doc = prepared if prepared is not None else self.prepare(text, path)
+        if doc is None:
+            return self._untemplated(templated, path)
         if model:
             self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
