@@ -82,9 +82,11 @@ CACHE_CHARS = 32 * 1024 * 1024  # and at most this much statement and intent tex
 
 
 class Engine:
-    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET):
+    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET,
+                 detector_loader=None):
         """``detector``: a loaded detector, None for none, or left out to load what the config asks for
-        on first use (a failure becomes one SIM002 finding for the run)."""
+        on first use (a failure becomes one SIM002 finding for the run), with ``detector_loader(config)``
+        (returns ``(detector or None, problem or None)`` as :func:`load_detector` does) when given."""
         self.config = config or Config()
         self.rules = enabled_rules(self.config)
         self._statement_rules = [r for r in self.rules if r.check is not None]
@@ -93,6 +95,7 @@ class Engine:
         self._schema = schema
         self._detector = None if detector is _UNSET else detector
         self._detector_loaded = detector is not _UNSET
+        self._detector_loader = detector_loader or load_detector
         self._needs_model = any("model" in r.needs for r in self.rules)
         self._model_codes = {r.code for r in self._statement_rules if "model" in r.needs}
         self._sources_opened = database is not None or schema is not None
@@ -103,6 +106,7 @@ class Engine:
         self._verdict_model = _UNSET
         self._cache_size = 0  # characters of statement and intent text held as keys
         self._lock = threading.RLock()
+        self._detector_lock = threading.Lock()
         self.shared: dict = {}
 
     # -- sources -------------------------------------------------------------------------------------
@@ -169,9 +173,9 @@ class Engine:
     def detector(self):
         """The error detector, loaded on first use when the config and the enabled rules ask for it."""
         if not self._detector_loaded:
-            with self._lock:
+            with self._detector_lock:  # not self._lock: checks go on (from the cache) while the model loads
                 if not self._detector_loaded:
-                    self._detector, problem = load_detector(self.config)
+                    self._detector, problem = self._detector_loader(self.config)
                     self._detector_loaded = True
                     if problem and MODEL_UNAVAILABLE.code in self._enabled_codes:
                         self.run_findings.append(Finding(MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name, problem,
@@ -261,8 +265,10 @@ class Engine:
                 self._cache.move_to_end(key)
             return cached
 
-    def _check_fast(self, stmt: Statement) -> list[Finding]:
-        """The findings of every rule that does not read the model (milliseconds)."""
+    def _check_fast(self, stmt: Statement, defer: bool = False) -> list[Finding]:
+        """The findings of every rule that does not read the model (milliseconds). ``defer``: a rule that
+        would need the intent's spaCy tags while spaCy is not loaded yet is skipped, and the result (a
+        :class:`_Deferred` list, not cached) says so."""
         self.open_sources()
         key = self._key(stmt, "fast")
         cached = self._cached(key)
@@ -271,6 +277,7 @@ class Engine:
         ctx = self._context(stmt, model=False)
         rules = [r for r in self._statement_rules if r.code not in self._model_codes]
         out: list[Finding] = []
+        deferred: list[str] = []  # rules skipped until the intent's tags can be read
         problem = self._parse_bounded(stmt, ctx)
         refused = None
         if problem is None and ctx.database is not None:
@@ -283,7 +290,8 @@ class Engine:
         if refused is not None:
             ctx.database = None  # nothing of this statement reaches the database
         try:
-            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules, deferred if defer else None),
+                               limits.ANALYSIS_DEADLINE_S)
         except DeadlineExceeded as exc:
             out = list(out)  # the worker may still be unwinding
             problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
@@ -307,6 +315,8 @@ class Engine:
                 out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
                                    Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
                                    self._severity(PROBE_FAILED), data={"rule": pf.rule}))
+        if deferred:
+            return _Deferred(out)
         return self._store(key, out)
 
     def _check_model(self, stmt: Statement) -> list[Finding]:
@@ -423,7 +433,17 @@ class Engine:
         return (f"too deeply nested to check ({depth} levels; "
                 f"the limit is {limits.MAX_NESTING_DEPTH})")
 
-    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule]) -> None:
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule],
+                   deferred: list[str] | None = None) -> None:
+        if deferred is None:
+            return self._run_rules_now(stmt, ctx, out, rules)
+        from sqlintent.intent.tagger import deferring
+
+        with deferring():  # in this (the worker's) thread
+            self._run_rules_now(stmt, ctx, out, rules, deferred)
+
+    def _run_rules_now(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule],
+                       deferred: list[str] | None = None) -> None:
         for rule in rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
@@ -433,6 +453,7 @@ class Engine:
             if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
                 continue
             sev = self._severity(rule)
+            before = len(out)
             try:
                 with (limits.paused() if "model" in rule.needs else nullcontext()):  # loading, inference
                     for f in rule.check(ctx) or ():
@@ -442,6 +463,11 @@ class Engine:
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
                     self._model_failed(exc)  # a model that fails to load on first use: one SIM002
+                    continue
+                if deferred is not None and type(exc).__name__ == "TagsNotReady":
+                    deferred.append(rule.code)  # its findings come with the next check (its own, partial
+                    # findings are dropped: the next check runs the rule whole)
+                    del out[before:]
                     continue
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,
@@ -476,10 +502,12 @@ class Engine:
         off = self.config.ignored_codes(path)  # per-file-ignores
         for stmt in doc.statements:
             waiting = not model and self.model_pending(stmt)
-            pending = pending or waiting
-            part = self._check_fast(stmt) + ([] if waiting else self._check_model(stmt))
+            fast = self._check_fast(stmt, defer=not model)
+            deferred = isinstance(fast, _Deferred)
+            pending = pending or waiting or deferred
+            part = fast + ([] if waiting else self._check_model(stmt))
             raw = [f.shift(stmt.start) for f in part]
-            kept = self._apply_noqa(stmt, raw, waiting=waiting)
+            kept = self._apply_noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
             for f in kept:
                 if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
                     findings.append(_located(f, path, stmt.index))
@@ -507,9 +535,11 @@ class Engine:
                                     "the file was not checked", span, self._severity(TEMPLATE_ERROR), path=path))
         return FileResult(path, templated.source, None, findings, templated=templated)
 
-    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False) -> list[Finding]:
+    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False,
+                    deferred: bool = False) -> list[Finding]:
         """Drop suppressed findings; report unknown codes and unused directives (``waiting``: the model's
-        findings are not in yet, so a directive that could suppress one is not called unused)."""
+        findings are not in yet, so a directive that could suppress one is not called unused; ``deferred``:
+        nor is any directive while some rule's findings are still to come)."""
         if not stmt.noqa:
             return findings
         rules = all_rules()
@@ -535,6 +565,8 @@ class Engine:
                     # a typo suppresses nothing and is certain: an error unless the config says otherwise
                     if UNUSED_NOQA.code not in self.config.severity:
                         sev = Severity.ERROR
+                elif not u and deferred:
+                    continue
                 elif not u and waiting and (d.codes is None or any(
                         _code_matches(m, c, rules) for c in d.codes for m in self._model_codes)):
                     continue
@@ -546,6 +578,11 @@ class Engine:
                 kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                     fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
         return kept
+
+
+class _Deferred(list):
+    """A statement's first-phase findings with some rules skipped until the intent's tags can be read (see
+    ``Engine._check_fast``): not cached, and the file's result is ``pending``."""
 
 
 def _with_model_intent(doc: Document, intent: str) -> Document:

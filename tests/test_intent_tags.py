@@ -143,3 +143,39 @@ def test_cold_and_warm_cache_give_the_same_findings_and_a_warm_run_loads_no_spac
     assert any(n == "d.sql" and "'Berlin'" in m for n, m in missing)
     assert cold_spacy and not warm_spacy
     assert not (tmp_path / "unused").exists()
+
+
+def test_first_phase_defers_only_the_rules_that_need_tags_not_loaded_yet(tmp_path, monkeypatch):
+    """The language server's first phase (``check_text(model=False)``) does not wait for spaCy: a rule that
+    needs the intent's tags is skipped, the result is pending, and the second phase has its findings."""
+    _spacy_or_skip()
+    from sqlintent.config import Config
+    from sqlintent.engine import Engine
+
+    con = sqlite3.connect(tmp_path / "shop.sqlite")
+    con.executescript("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, city TEXT);"
+                      "INSERT INTO customers VALUES (1, 'Ann', 'Paris'), (2, 'Bob', 'Lyon');")
+    con.close()
+    monkeypatch.setattr(tagger, "loaded", lambda: False)  # as in a fresh server
+    monkeypatch.setattr(tagger, "_question_graph", lambda: None)
+    tagger.use_store(None)
+    intent_parse._parse.cache_clear()
+    cfg, problems = Config().with_overrides({"database": str(tmp_path / "shop.sqlite"),
+                                             "model": {"enabled": False}})
+    assert not problems
+    engine = Engine(cfg)
+    text = ("-- intent: What are the names of the customers in Paris?\nSELECT name FROM customers;  -- noqa: SIL005\n"
+            "-- intent: how many customers are there?\nSELECT count(*) FROM customers;\n")
+    first = engine.check_text(text, "q.sql", model=False)
+    assert first.pending
+    assert not any(f.code == "SIN001" for f in first.findings)  # the noqa is not called unused meanwhile
+    second = engine.check_text(text, "q.sql", model=True)
+    assert not second.pending
+    plain = text.replace("  -- noqa: SIL005", "")
+    intent_parse._parse.cache_clear()  # (the parse keeps its named values once read)
+    early = Engine(cfg).check_text(plain, "q.sql", model=False)
+    assert early.pending and not any(f.code == "SIL005" for f in early.findings)
+    whole = Engine(cfg).check_text(plain, "q.sql")
+    assert any(f.code == "SIL005" and "'Paris'" in f.message for f in whole.findings)
+    assert [f.code for f in engine.check_text(plain, "q.sql", model=True).findings] == \
+        [f.code for f in whole.findings]

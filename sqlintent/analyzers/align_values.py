@@ -48,8 +48,8 @@ def _number(text: str) -> float | None:
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
     f = facts(ctx)
-    if intent is None or f is None or not intent.values:
-        return
+    if intent is None or f is None or not (intent.plain_values or intent.named_starts()):
+        return  # no value (named_starts empty: no proper noun or adjective either)
     strings = [fold(s) for s, _ in f.strings]
     numbers = {v for v, _ in f.numbers}
     for v in _values(ctx, intent, strings):

@@ -18,6 +18,7 @@ None when spaCy or its model cannot load (the caller falls back to capitalisatio
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 
 Token = tuple  # (start, end, text, fine tag)
 
@@ -30,6 +31,25 @@ _nlp = None
 _failed = False
 _store = None
 _version: str | None = None
+
+
+class TagsNotReady(Exception):
+    """Raised inside :func:`deferring` when the tags would need spaCy loaded first (seconds): the caller
+    (the language server's first phase) publishes without what needs them and asks again later."""
+
+
+_local = threading.local()
+
+
+@contextmanager
+def deferring(on: bool = True):
+    """In this thread, while on: :func:`tokens` raises :class:`TagsNotReady` instead of loading spaCy."""
+    previous = getattr(_local, "defer", False)
+    _local.defer = on
+    try:
+        yield
+    finally:
+        _local.defer = previous
 
 
 def use_store(store) -> None:
@@ -81,6 +101,8 @@ def tokens(text: str) -> list[Token] | None:
         toks = _decode(hit, text)
         if toks is not None:
             return toks
+    if getattr(_local, "defer", False) and not _failed and not loaded():
+        raise TagsNotReady(text)
     toks = _spacy_tokens(text)
     if toks is not None and store is not None:
         store.put_many({_key(text): {"tokens": [list(t) for t in toks]}})
@@ -152,3 +174,17 @@ def _tagger():
 def loaded() -> bool:
     """Whether a spaCy pipeline the intent model can use is loaded in this process."""
     return _nlp is not None or _full_pipeline() is not None
+
+
+def preload() -> bool:
+    """Load the tagger now (a language server's background start-up, when the detector's parser will not
+    be loaded); False when spaCy or its model is unavailable."""
+    global _failed
+    if loaded() or _failed:
+        return not _failed
+    try:
+        _tagger()
+        return True
+    except (ImportError, OSError):
+        _failed = True
+        return False
