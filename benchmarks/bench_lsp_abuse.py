@@ -7,7 +7,8 @@
 missing Content-Length, LF-only headers, junk, bad JSON, wrong params, unknown methods) to
 ``sqlintent server`` on stdio, and every 100 messages one valid hover request; prints how many valid
 requests were answered, their slowest and median answer time, the server's resident memory at the start
-and the end, and the error popups (window/showMessage of type Error) by kind.
+and the end, and the error popups (window/showMessage of type Error) by kind. Beside the slowest answer,
+the server's CPU seconds while it was awaited: a slow answer with little CPU waited for a loaded machine.
 
 ``openclose``: opens and closes a document of --mb megabytes (--statements SELECT statements with intents,
 default 20, then comment lines) --cycles times, waiting for its diagnostics each time, and prints resident memory after the first cycle and at the
@@ -25,6 +26,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+
+
+def _cpu_s(pid: int) -> float:
+    """A process's CPU seconds (user + system), from /proc."""
+    import os
+
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _workspace() -> Path:
@@ -61,27 +71,31 @@ def messages(count: int, seed: int) -> None:
     while len(batch) < count:  # hypothesis may stop early on a small space: repeat what it gave
         batch.extend(batch[: count - len(batch)])
     answered, waits, lost = 0, [], 0
+    cpu_waits: list[float] = []  # the server's CPU seconds while each answer was awaited
     started = time.monotonic()
     for i, msg in enumerate(batch, 1):
         server.send(msg)
         if i % 100 == 0:
             server.send(b"\r\n\r\n")
-            t = time.monotonic()
+            t, c = time.monotonic(), _cpu_s(server.proc.pid)
             rid = server.request("textDocument/hover", {"textDocument": {"uri": uri},
                                                         "position": {"line": 0, "character": 8}})
             try:
                 server.wait_response(rid, timeout=30)
                 answered += 1
                 waits.append(time.monotonic() - t)
+                cpu_waits.append(_cpu_s(server.proc.pid) - c)
             except TimeoutError:
                 lost += 1
     elapsed = time.monotonic() - started
     rss_end = server.rss_mb()
     errors = Counter(p["params"]["message"].split(":")[1].strip()[:60] for p in server.popups()
                      if p["params"]["type"] == 1)
+    slowest = max(range(len(waits)), key=waits.__getitem__)
     print(f"{count} hostile messages in {elapsed:.0f} s (seed {seed}); valid requests answered "
           f"{answered}/{answered + lost}; answer time median {statistics.median(waits) * 1000:.0f} ms, slowest "
-          f"{max(waits) * 1000:.0f} ms; RSS {rss_start:.0f} MB -> {rss_end:.0f} MB; error popups {sum(errors.values())} "
+          f"{waits[slowest] * 1000:.0f} ms (server CPU meanwhile {cpu_waits[slowest] * 1000:.0f} ms, most "
+          f"{max(cpu_waits) * 1000:.0f} ms); RSS {rss_start:.0f} MB -> {rss_end:.0f} MB; error popups {sum(errors.values())} "
           f"in {len(errors)} kinds: {dict(errors)}; server alive: {server.proc.poll() is None}")
     server.close()
 

@@ -43,9 +43,9 @@ def _timed_out(row: dict) -> bool:
 
 
 def assert_same_rows(got: dict[str, dict], ref: dict[str, dict]) -> None:
-    """The same ids, and the same row for each, except rows where either run met the engine's wall-clock
-    parse or analysis deadline (SIS006 "ran past"): on a loaded machine that depends on the load, not on the
-    scan. Such rows must stay rare."""
+    """The same ids, and the same row for each, except rows where either run met the engine's parse or
+    analysis deadline (SIS006 "ran past"): its wall-clock backstop depends on the load, not on the scan.
+    Such rows must stay rare."""
     assert got.keys() == ref.keys()
     timed = {k for k in ref if _timed_out(ref[k]) or _timed_out(got[k])}
     assert len(timed) <= max(3, len(ref) // 20), f"{len(timed)} rows met a deadline: the machine is too busy"

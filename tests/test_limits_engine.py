@@ -128,42 +128,68 @@ def test_a_chain_of_100_joins_is_checked(engine):
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
 
 
-def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypatch):
-    real = sqlast.parse
+def _spin(*_):
+    """A parse or rule that computes forever (CPU-bound)."""
+    while True:
+        pass
 
-    def endless(sql, dialect="sqlite"):
-        if "forever" in sql:
-            while True:
-                time.sleep(0.001)
-        return real(sql, dialect)
 
-    monkeypatch.setattr(sqlast, "parse", endless)
+def _sleep(*_):
+    """A parse or rule that waits forever (blocked, using no CPU)."""
+    while True:
+        time.sleep(0.001)
+
+
+@pytest.mark.parametrize("how,budget,expected", [
+    # computing: stopped by its CPU budget, however long a loaded machine takes to give it that much CPU
+    ("spin", 600.0, "not checked: parsing it ran past 0.2 s of CPU time"),
+    # blocked: uses no CPU, stopped by the wall-clock backstop (here 2 times the budget)
+    ("sleep", 2.0, "not checked: parsing it ran past 0.4 s of wall-clock time"),
+])
+def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypatch, how, budget, expected):
+    from sqlintent.limits import bounded
+
+    real, endless = sqlast.parse, {"spin": _spin, "sleep": _sleep}[how]
+
+    def parse(sql, dialect="sqlite"):
+        return endless() if "forever" in sql else real(sql, dialect)
+
+    monkeypatch.setattr(sqlast, "parse", parse)
     monkeypatch.setattr(limits, "PARSE_DEADLINE_S", 0.2)
+    monkeypatch.setattr(bounded, "WALL_BACKSTOP_FACTOR", budget)
     engine._cache.clear()
     result = engine.check_text("SELECT forever FROM customers;\n" + OTHER, "slow.sql")
     mine = [(f.code, f.severity.value, f.message) for f in result.findings if f.statement_index == 0]
-    assert ("SIS006", "info", "not checked: parsing it ran past 0.2 s") in mine
+    assert ("SIS006", "info", expected) in mine
     assert [c for c, _, _ in mine].count("SIS006") == 1
     assert not [m for m in mine if m[0] in ("SIS002", "SIS003")]  # the rules needing the parse are skipped
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
     engine._cache.clear()
 
 
-def test_an_analysis_past_its_deadline_keeps_what_was_found(engine, monkeypatch):
-    def endless(ctx):
-        while True:
-            time.sleep(0.001)
+@pytest.mark.parametrize("how,budget,expected", [
+    ("spin", 600.0, "ran past 0.3 s of CPU time"),
+    ("sleep", 2.0, "ran past 0.6 s of wall-clock time"),
+])
+def test_an_analysis_past_its_deadline_keeps_what_was_found(engine, monkeypatch, how, budget, expected):
+    from sqlintent.limits import bounded
+
+    endless = {"spin": _spin, "sleep": _sleep}[how]
+
+    def check(ctx):
+        endless()
         yield from ()
 
     rules = list(engine._statement_rules)
-    slow = type(rules[0])(**{**rules[0].__dict__, "code": "SIZ999", "check": endless})
+    slow = type(rules[0])(**{**rules[0].__dict__, "code": "SIZ999", "check": check})
     monkeypatch.setattr(engine, "_statement_rules", rules + [slow])
     monkeypatch.setattr(limits, "ANALYSIS_DEADLINE_S", 0.3)
+    monkeypatch.setattr(bounded, "WALL_BACKSTOP_FACTOR", budget)
     engine._cache.clear()
     result = engine.check_text("SELECT nme FROM customers;\n", "slow.sql")
     codes = [(f.code, f.message) for f in result.findings]
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in codes
-    assert ("SIS006", "not fully checked: its analysis ran past 0.3 s; the remaining checks were skipped") in codes
+    assert ("SIS006", f"not fully checked: its analysis {expected}; the remaining checks were skipped") in codes
     engine._cache.clear()
 
 

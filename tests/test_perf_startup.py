@@ -77,7 +77,7 @@ def test_join_graph_components_and_tables_graph_match_networkx():
 
 
 def test_a_batch_splits_each_file_once_and_scores_a_templates_rendered_statements(tmp_path, monkeypatch):
-    import sqlintent.engine as engine_module
+    import sqlintent.engine.core as engine_module
     from sqlintent.commands.check_jobs import check_batch
 
     calls = []

@@ -43,3 +43,20 @@ async def test_hover_names_the_intent_words_and_the_fix_applies(sil_client):
     fix = next(a for a in actions if a.title == "Use LIMIT 2 (unsafe: review) [SIL002]")
     (edit,) = fix.edit.changes[uri]
     assert edit.new_text == "2" and not fix.is_preferred  # unsafe: offered, not preferred
+
+
+NEGATION_TEXT = "-- intent: orders that do not contain a pen\nSELECT order_id FROM items WHERE product <> 'pen';\n"
+
+
+async def test_hover_of_a_data_aware_alignment_rule_shows_its_intent_words(sil_client):
+    client = sil_client
+    uri = open_document(client, client.root / "n.sql", NEGATION_TEXT)
+    diags = await diagnostics(client, uri, version=1)
+    diag = next(d for d in diags if d.code == "SIL012")
+    line = NEGATION_TEXT.splitlines()[1]
+    assert line[diag.range.start.character:diag.range.end.character] == "product <> 'pen'"
+    assert "also have the excluded value" in diag.message
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=diag.range.start))
+    text = hover.contents.value
+    assert "**Intent words:** `not`" in text and "row-negation-for-property" in text

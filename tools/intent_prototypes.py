@@ -1,6 +1,6 @@
 """Checks tried on the dev labels before (or instead of) writing them as rules, with their precision.
 
-    python tools/intent_prototypes.py [--labels runs/intent_labels.jsonl] [--fired DETAILS]
+    python tools/intent_prototypes.py [--labels runs/intent_labels.jsonl] [--fired DETAILS] [--only NAME,...]
 
 Each prototype is a predicate on (question, SQL, database). It is applied to every labelled answer and to
 its gold query. Printed per prototype: answers flagged by label (wrong/right), precision, how many distinct
@@ -113,6 +113,52 @@ def limit_ties(q, db, sql, t) -> bool:
     return bool(res) and len(res) > n and res[n - 1] == res[n]
 
 
+def _lit_mentioned(q: str, lit) -> bool:
+    v = str(lit.this).strip("%").lower()
+    if not v or v in q.lower():
+        return True
+    if lit.is_string:
+        vw, qw = words(v), set(words(q))
+        return bool(vw) and all(w in qw for w in vw)
+    try:
+        x = float(v)
+    except ValueError:
+        return True
+    return any(float(m.group()) == x for m in re.finditer(r"\d+(?:\.\d+)?", q))
+
+
+def unmentioned_filter(q, db, sql, t) -> bool:
+    """A WHERE comparison whose column and literal the intent both never mention."""
+    for w in t.find_all(exp.Where):
+        for node in w.find_all(exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Like):
+            col, lit = node.this, node.expression
+            if isinstance(lit, exp.Column) and isinstance(col, exp.Literal):
+                col, lit = lit, col
+            if isinstance(col, exp.Column) and isinstance(lit, exp.Literal) and not _lit_mentioned(q, lit) \
+                    and name_score(q, col.name) == 0:
+                return True
+    return False
+
+
+def both_one_branch(q, db, sql, t) -> bool:
+    """"both A and B" asked, one SELECT with no INTERSECT, HAVING, OR or IN list."""
+    if not re.search(r"\bboth (?!the\b|its\b|their\b)[\w' -]+? and\b", q, re.I):
+        return False
+    return (t.find(exp.Intersect) is None and t.find(exp.Having) is None and len(list(t.find_all(exp.Select))) == 1
+            and t.find(exp.Or) is None and not any(len(n.expressions) >= 2 for n in t.find_all(exp.In)))
+
+
+def group_unasked(q, db, sql, t) -> bool:
+    """GROUP BY (no HAVING, no LIMIT) where the intent has no grouping, ranking or comparison words."""
+    if not isinstance(t, exp.Select) or t.args.get("group") is None or t.args.get("having") is not None \
+            or t.args.get("limit") is not None:
+        return False
+    m = parse_intent(q)
+    return not (m.grouping or m.superlatives or m.comparisons or re.search(
+        r"\b(each|every|per|by|respective(?:ly)?|corresponding|different|distinct|various|unique|all|group|their)\b",
+        q, re.I))
+
+
 PROTOTYPES = {
     "join duplicates (became SIL009)": lambda q, db, s, t: duplicates(q, db, s, t, True),
     "duplicates without a join": lambda q, db, s, t: duplicates(q, db, s, t, False),
@@ -121,6 +167,9 @@ PROTOTYPES = {
     "average/total asked, no AVG/SUM": aggregate_word_missing,
     "one count asked, several returned (in SIL001)": several_counts,
     "ORDER BY ... LIMIT cuts through ties": limit_ties,
+    "filter on a column the intent never mentions": unmentioned_filter,
+    "both asked, one branch, no set logic": both_one_branch,
+    "GROUP BY the intent does not ask for": group_unasked,
 }
 
 
@@ -128,6 +177,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--labels", type=Path, default=ROOT / "runs" / "intent_labels.jsonl")
     ap.add_argument("--fired", type=Path)
+    ap.add_argument("--only", help="comma-separated substrings of the prototype names to run")
     args = ap.parse_args(argv)
     rows = [json.loads(x) for x in args.labels.open(encoding="utf-8")]
     fired = {}
@@ -135,6 +185,8 @@ def main(argv=None) -> int:
         fired = {(d["file"], d["id"]): d["fired"] for d in map(json.loads, args.fired.open(encoding="utf-8"))}
     print(f"{'prototype':48}{'wrong':>7}{'right':>7}{'prec':>8}{'gold':>6}{'new':>6}")
     for name, pred in PROTOTYPES.items():
+        if args.only and not any(k.strip() in name for k in args.only.split(",")):
+            continue
         cnt, gold, new = Counter(), set(), 0
         for r in rows:
             tg = parse(r["gold"])

@@ -35,6 +35,9 @@ RULE_MODULES: tuple[str, ...] = (
     "align_negation",
     "align_order",
     "align_join_duplicates",
+    "align_ranking_measure",
+    "align_set_words",
+    "align_negated_membership",
     "detector_score",
 )
 

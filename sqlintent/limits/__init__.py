@@ -7,9 +7,12 @@ A checked file is hostile input: anyone who can open a pull request writes it. T
 - parses and analyses every other statement on a worker thread with a big stack (:func:`run_bounded`), so
   that the recursive SQL parser and the rules reach that depth, and a RecursionError past it is still one
   SIS006 finding rather than a lost file;
-- stops a parse that runs past :data:`PARSE_DEADLINE_S` and an analysis that runs past
-  :data:`ANALYSIS_DEADLINE_S` (both reported once as SIS006, the rest of the file still checked); time in
-  database probes (which have their own timeout) and in the model does not count (:func:`paused`);
+- stops a parse that uses more than :data:`PARSE_DEADLINE_S` and an analysis that uses more than
+  :data:`ANALYSIS_DEADLINE_S` seconds of the worker thread's CPU time, or runs past a wall-clock backstop
+  :data:`sqlintent.limits.bounded.WALL_BACKSTOP_FACTOR` times longer (blocked, not computing); both are
+  reported once as SIS006, the rest of the file still checked. CPU time, not wall time, so that whether a
+  statement is checked does not depend on how loaded the machine is. Time in database probes (which have
+  their own timeout) and in the model does not count (:func:`paused`);
 - replaces lone UTF-16 surrogates in an intent (:func:`clean_intent`); the document has already cut it to
   :data:`sqlintent.sqltext.MAX_INTENT_CHARS` before anything reads it (the detector reads 128 tokens).
 """
@@ -19,8 +22,8 @@ from sqlintent.limits.bounded import DeadlineExceeded, Interrupted, paused, run_
 from sqlintent.limits.nesting import nesting_depth
 
 MAX_NESTING_DEPTH = 200
-PARSE_DEADLINE_S = 1.0
-ANALYSIS_DEADLINE_S = 10.0
+PARSE_DEADLINE_S = 1.0  # CPU seconds per statement's parse (wall-clock backstop: 10 s)
+ANALYSIS_DEADLINE_S = 10.0  # CPU seconds per statement's rules (wall-clock backstop: 100 s)
 
 __all__ = ["ANALYSIS_DEADLINE_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
            "clean_intent", "nesting_depth", "run_bounded"]

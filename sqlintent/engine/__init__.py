@@ -1,0 +1,20 @@
+"""The engine: text in, findings out. Knows nothing of LSP or the command line.
+
+One Engine serves a run (or a language-server session): it opens the database once, loads the schema
+once, runs the enabled rules over each statement, applies noqa suppressions and reports unused ones.
+Per-statement results are cached by (statement text, intent, database version), so re-checking a document
+after an edit re-runs only the statements that changed.
+
+Modules: :mod:`.core` (the Engine and a file's check), :mod:`.phases` (the two checking phases of a
+statement, within the limits), :mod:`.probes` (the guard's refusals and failed probes as findings),
+:mod:`.sources` (database, schema, detector, verdict model), :mod:`.cache` (the bounded statement cache),
+:mod:`.noqa`, :mod:`.selection` (enabled rules, the detector the config asks for).
+"""
+from __future__ import annotations
+
+from sqlintent.engine.cache import CACHE_CHARS, CACHE_ENTRIES
+from sqlintent.engine.core import Engine, FileResult
+from sqlintent.engine.selection import enabled_rules, load_detector, rule_matches
+
+__all__ = ["CACHE_CHARS", "CACHE_ENTRIES", "Engine", "FileResult", "enabled_rules", "load_detector",
+           "rule_matches"]

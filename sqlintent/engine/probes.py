@@ -1,0 +1,42 @@
+"""How a statement's probes end up as findings: the guard's refusal of the statement itself (SIX002, once
+per statement) and the probes that failed (SIX001), unless the schema rules already reject the statement."""
+from __future__ import annotations
+
+from sqlintent.analyzers.base import StatementContext
+from sqlintent.analyzers.engine_rules import PROBE_FAILED, PROBE_REFUSED
+from sqlintent.document import Statement
+from sqlintent.findings import Finding, Severity, Span
+
+
+def refusal(database, sql: str):
+    """A ProbeFailure when the guard refuses ``sql`` itself for what it calls or reads, else None."""
+    if database is None:
+        return None
+    from sqlintent.analyzers.base import ProbeFailure
+    from sqlintent.db import NotReadOnlyError, ProbeRefused, ensure_select
+
+    try:
+        ensure_select(sql, getattr(database, "dialect", "sqlite"))
+    except ProbeRefused as exc:
+        return ProbeFailure(PROBE_REFUSED.code, str(exc), refused=exc.what)
+    except NotReadOnlyError:  # not a query (DDL, DML): rules do not run it; not a refusal to report
+        return None
+    return None
+
+
+def probe_findings(engine, stmt: Statement, ctx: StatementContext, refused, out: list[Finding]) -> None:
+    """Append the statement's SIX002 (the first refusal) and SIX001 findings to ``out``."""
+    # a statement the schema rules already reject cannot be probed: say that once, as the error
+    rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
+    refusals = ([refused] if refused is not None else []) + [pf for pf in ctx.probe_failures if pf.refused]
+    if refusals and PROBE_REFUSED.code in engine._enabled_codes:  # once per statement
+        out.append(Finding(PROBE_REFUSED.code, PROBE_REFUSED.name, refusals[0].message,
+                           Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                           engine._severity(PROBE_REFUSED), data={"refused": refusals[0].refused}))
+    if PROBE_FAILED.code in engine._enabled_codes and not rejected:
+        for pf in ctx.probe_failures:
+            if pf.refused:
+                continue
+            out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
+                               Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
+                               engine._severity(PROBE_FAILED), data={"rule": pf.rule}))
