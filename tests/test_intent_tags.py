@@ -181,3 +181,23 @@ def test_first_phase_defers_only_the_rules_that_need_tags_not_loaded_yet(tmp_pat
     assert any(f.code == "SIL005" and "'Paris'" in f.message for f in whole.findings)
     assert [f.code for f in engine.check_text(plain, "q.sql", model=True).findings] == \
         [f.code for f in whole.findings]
+
+
+def test_the_detectors_batch_parses_are_kept_for_a_warm_run(tmp_path):
+    """Tags the detector's batch parsed (a run with the model) go to the persistent cache too, so the warm
+    re-run, which scores nothing and so parses nothing, need not load spaCy for them."""
+    from sqlintent.cache import ScoreStore
+    from sqlintent.graphs import question_graph
+
+    text = "singers from Norway sorted by age"
+    toks = [(0, 7, "singers", "NNS"), (8, 12, "from", "IN"), (13, 19, "Norway", "NNP"), (20, 26, "sorted", "VBN"),
+            (27, 29, "by", "IN"), (30, 33, "age", "NN")]
+    question_graph.remember_tokens(text, toks)
+    store = ScoreStore(tmp_path)
+    tagger.use_store(store)
+    try:
+        assert tagger.tokens(text) == toks and store.writes == 1
+        question_graph._TOKENS.pop(text, None)  # a new process: only the disk has them
+        assert tagger.tokens(text) == toks and store.hits == 1
+    finally:
+        tagger.use_store(None)

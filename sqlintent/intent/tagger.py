@@ -93,9 +93,11 @@ def tokens(text: str) -> list[Token] | None:
     """(start, end, text, fine tag) of every non-space token of ``text``, or None without spaCy."""
     qg = _question_graph()
     known = qg.cached_tokens(text) if qg is not None else None
-    if known is not None:
-        return list(known)
     store = _store
+    if known is not None:  # kept for a warm run too (which scores nothing, so parses nothing)
+        if store is not None:
+            store.put_many({_key(text): {"tokens": [list(t) for t in known]}})
+        return list(known)
     if store is not None:
         hit = store.get_many([_key(text)]).get(_key(text))
         toks = _decode(hit, text)
