@@ -119,10 +119,11 @@ def test_a_row_that_kills_its_worker_process_is_written_as_six002(tmp_path, shop
     monkeypatch.setattr(checker.RowChecker, "_check_row", die)  # the forked workers inherit it
     log = tmp_path / "log.jsonl"
     rows = write_log(log, 150, extra=[{"id": "killer", "sql": "SELECT 'KILLME'", "intent": "x"}])
-    summary = _scan(tmp_path, log, tmp_path / "out.jsonl", shop_db.parent, jobs=2, batch_rows=16)
+    summary = _scan(tmp_path, log, tmp_path / "out.jsonl", shop_db.parent, jobs=2, batch_rows=16, max_retries=1)
     got = by_id(read_output(str(tmp_path / "out.jsonl")))
     assert set(got) == {r["id"] for r in rows}
-    assert got["killer"]["codes"] == ["SIX003"] and "worker process died" in got["killer"]["error"]
+    assert got["killer"]["codes"] == ["SIX003"]
+    assert "worker process died while checking this row, 2 times out of 2" in got["killer"]["error"]
     assert summary.failures == 1
 
 
@@ -201,3 +202,53 @@ def test_the_verdict_column_holds_the_engines_verdict_when_there_is_one(tmp_path
         want = None if v is None or v.probability is None else v.probability
         assert got[r["id"]]["verdict"] == (None if want is None else pytest.approx(want, abs=1e-5))
     assert any(got[r["id"]]["verdict"] is not None for r in rows), "no row has a verdict"
+
+
+class _FakeCluster:  # what ray.cluster_resources() answers
+    def __init__(self, res):
+        self.res = res
+
+    def cluster_resources(self):
+        return self.res
+
+
+@pytest.mark.parametrize("gpus", [1.0, 0.0])
+def test_a_gpu_actor_starts_its_detector_on_the_cuda_provider_a_cpu_actor_does_not(gpus, tmp_path, shop_db,
+                                                                                    monkeypatch):
+    """No GPU here: onnxruntime is made to list CUDAExecutionProvider and its sessions record the providers
+    they were asked for (the model then runs on the CPU provider underneath). This checks the choice the
+    actor makes, from the cluster's resources to the session's providers, not that a GPU runs the model."""
+    ort = pytest.importorskip("onnxruntime")
+    pa = pytest.importorskip("pyarrow")
+    from sqlintent.config import Config
+    from sqlintent.scan.on_ray import SEQ, ScanActor, plan
+
+    asked: list[list[str]] = []
+    real_session = ort.InferenceSession
+
+    class RecordingSession:
+        def __init__(self, path, sess_options=None, providers=None):
+            asked.append(list(providers))
+            self._providers = list(providers)
+            self._real = real_session(path, sess_options=sess_options, providers=["CPUExecutionProvider"])
+
+        def get_providers(self):
+            return self._providers
+
+        def __getattr__(self, name):
+            return getattr(self._real, name)
+
+    monkeypatch.setattr(ort, "get_available_providers", lambda: ["CUDAExecutionProvider", "CPUExecutionProvider"])
+    monkeypatch.setattr(ort, "InferenceSession", RecordingSession)
+    n, per_actor, actor_config = plan(_FakeCluster({"CPU": 4.0, "GPU": gpus}), Config(), 0, None)
+    assert (n, per_actor) == (4, gpus / 4)
+    actor = ScanActor(actor_config, db_dir=str(shop_db.parent))
+    rows = write_log(tmp_path / "log.jsonl", 6)
+    batch = pa.Table.from_pylist(rows).append_column(SEQ, pa.array(range(len(rows)), pa.int64()))
+    got = actor(batch).to_pylist()
+    assert [r["id"] for r in got] == [r["id"] for r in rows]
+    assert [r[SEQ] for r in got] == list(range(len(rows)))
+    assert all(r["score"] is not None for r in got)  # the detector ran for every row
+    want = ["CUDAExecutionProvider", "CPUExecutionProvider"] if gpus else ["CPUExecutionProvider"]
+    assert asked == [want]  # one session per actor, on the provider its resources call for
+    assert actor.checker.detector.provider == want[0]

@@ -12,7 +12,7 @@ import pytest
 ray = pytest.importorskip("ray")
 pytest.importorskip("pyarrow")
 
-from scan_support import assert_same_rows, by_id, no_model_config, write_log  # noqa: E402
+from scan_support import ROOT, assert_same_rows, by_id, no_model_config, write_log  # noqa: E402
 from sqlintent.scan import ScanOptions, read_output, scan  # noqa: E402
 
 ROWS = 1500
@@ -135,3 +135,54 @@ def test_ray_resumes_a_half_written_output(cluster, log_and_reference, shop_db, 
     assert (summary.skipped, summary.rows) == (ROWS // 2, ROWS - ROWS // 2)
     got = by_id(read_output(str(out)))
     assert_same_rows(got, ref)
+
+
+# A statement that kills the actor checking it, every time: the hook below runs in each actor process (a
+# sitecustomize on the actors' PYTHONPATH, given through the scan's runtime environment), counts the deaths
+# in a file and ends the process with os._exit, as a crash in native code or the out-of-memory killer would.
+_HOOK = '''
+import os
+from sqlintent.scan import checker
+
+_real = checker.RowChecker.check_batch
+
+
+def check_batch(self, rows):
+    if any("KILL_THE_ACTOR" in (r.get("sql") or "") for r in rows):
+        with open(os.environ["SCAN_TEST_DEATHS"], "a") as fh:
+            fh.write("%d %d\\n" % (os.getpid(), len(rows)))
+        os._exit(7)
+    return _real(self, rows)
+
+
+checker.RowChecker.check_batch = check_batch
+'''
+
+
+def test_a_row_that_kills_every_actor_is_written_as_six003_after_bounded_retries(cluster, log_and_reference,
+                                                                                shop_db, tmp_path):
+    import json
+
+    log, ref = log_and_reference
+    hook = tmp_path / "hook"
+    hook.mkdir()
+    (hook / "sitecustomize.py").write_text(_HOOK)
+    deaths = tmp_path / "deaths.txt"
+    poisoned = tmp_path / "poisoned.jsonl"
+    lines = open(log, encoding="utf-8").readlines()
+    killer = {"id": "killer", "sql": "SELECT 'KILL_THE_ACTOR' AS x FROM customers", "intent": "x", "db": "shop"}
+    lines.insert(100, json.dumps(killer) + "\n")
+    poisoned.write_text("".join(lines), encoding="utf-8")
+    pythonpath = os.pathsep.join([str(hook), str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env = {"env_vars": {"PYTHONPATH": pythonpath, "SCAN_TEST_DEATHS": str(deaths)}}
+    out = tmp_path / "out.jsonl"
+    summary = _ray_scan(poisoned, out, shop_db, max_retries=1, runtime_env=env)
+    got = by_id(read_output(str(out)))
+    # the run ended, every row is there once; the killer row is SIX003, every other row as in-process
+    assert summary.rows == ROWS + 1 and summary.failures == 2  # the killer and the row without SQL
+    row = got.pop("killer")
+    assert row["codes"] == ["SIX003"] and "Ray actor checking this row died, 2 times out of 2" in row["error"]
+    assert_same_rows(got, ref)
+    # bounded: its batch of 32 was tried twice (1 + max_retries), then the row alone twice
+    died = [int(line.split()[1]) for line in deaths.read_text().splitlines()]
+    assert sorted(died) == [1, 1, 32, 32]

@@ -27,7 +27,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.report import confidence, error_report, subquery_span
+from sqlintent.analyzers.signals_util.report import confidence, error_report, node_spans, subquery_span
 from sqlintent.findings import Severity
 
 DESCRIPTION = ("Unnecessary subqueries: the query nests more subqueries than the threshold; excessive "
@@ -60,8 +60,11 @@ def check(ctx: StatementContext):
     subs = [s for s in tree.find_all(exp.Select) if _nested(s)]
     if len(subs) <= threshold:
         return
-    subs.sort(key=lambda s: (getattr(subquery_span(ctx.sql, s), "start", 0)))
-    clauses = [(f"subquery {i + 1}", subquery_span(ctx.sql, s)) for i, s in enumerate(subs)]
+    spans, closes = node_spans(tree), {}  # 200 nested subqueries: linear, not quadratic
+    located = [(subquery_span(ctx.sql, s, spans=spans, closes=closes), s) for s in subs]
+    located.sort(key=lambda p: getattr(p[0], "start", 0))
+    subs = [s for _, s in located]
+    clauses = [(f"subquery {i + 1}", span) for i, (span, _) in enumerate(located)]
     span = clauses[threshold][1] or ctx.whole_span()
     depth = max(_depth(s) for s in subs)
     report = error_report(RULE, DESCRIPTION, clauses,

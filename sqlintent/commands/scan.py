@@ -54,6 +54,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--window-rows", type=int, default=500_000,
                    help="Ray: rows handed to the cluster at a time; each window starts the actors anew "
                         "(default 500000)")
+    p.add_argument("--max-retries", type=int, default=2,
+                   help="a row whose worker process or Ray actor died is run again at most this many times, "
+                        "then written with SIX003 (on Ray a batch too, before its rows are run one at a time; "
+                        "in-process a batch is split at once); default 2")
     p.add_argument("--summary-json", help="also write the summary as JSON to this file")
     p.add_argument("--no-progress", action="store_true", help="no progress line on stderr")
     p.set_defaults(func=run, max_file_size=None, stdin_filename=None)
@@ -77,7 +81,7 @@ def run(args) -> int:
         problems += more
     for p in problems:
         print(f"sqlintent: warning: config: {p}", file=sys.stderr)
-    for flag in ("jobs", "batch_rows", "workers", "window_rows"):
+    for flag in ("jobs", "batch_rows", "workers", "window_rows", "max_retries"):
         if getattr(args, flag) < 0 or (flag in ("batch_rows", "window_rows") and getattr(args, flag) < 1):
             print(f"sqlintent: --{flag.replace('_', '-')} must be positive", file=sys.stderr)
             return 2
@@ -95,7 +99,7 @@ def run(args) -> int:
                  "db": args.db_column, "group": args.group_column},
         db_dir=args.db_dir, jobs=args.jobs, batch_rows=args.batch_rows, ray=args.ray, workers=args.workers,
         gpus_per_worker=args.gpus_per_worker, progress=False if args.no_progress else None, limit=args.limit,
-        runtime_env=runtime_env, window_rows=args.window_rows)
+        runtime_env=runtime_env, window_rows=args.window_rows, max_retries=args.max_retries)
     try:
         summary = scan(config, opts)
     except TableError as exc:

@@ -6,6 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
+# the recipe `sqlintent verdict select` chose (docs/verdict.md)
+DEFAULT_RECIPE = "no_db_sql"
+
 
 def add_parser(sub) -> argparse.ArgumentParser:
     from sqlintent.commands.build_data import _default_shared
@@ -22,7 +25,21 @@ def add_parser(sub) -> argparse.ArgumentParser:
                         "runs/data_detval/val.jsonl (repeatable)")
     c.add_argument("--cap", action="append", default=[], metavar="SOURCE=N",
                    help="at most N pairs of a source (spider_real, spider_synth, bird_real, maple_bird, maple_spider)")
+    c.add_argument("--detector-data", type=Path, metavar="DIR",
+                   help="the data build (train.jsonl, val.jsonl) of the detector the verdict will read, when it "
+                        "is not the shipped one: pairs only on databases it did not train on, real runs on its "
+                        "validation databases (default: the shipped detector's, reproduced from the v1 build)")
+    c.add_argument("--natural-check", action="store_true",
+                   help="collect the recipe check set instead (Qwen-agent runs on other Spider training "
+                        "databases; sqlintent.verdict.data.natural_check_pairs), e.g. into "
+                        "runs/verdict/check_inputs.jsonl")
     c.set_defaults(func=run_collect)
+    d = inner.add_parser("dbs", help="the detector's validation databases (for build-data --only-db)")
+    d.add_argument("--shared", type=Path, default=_default_shared())
+    d.add_argument("--detector-data", type=Path, metavar="DIR", help="as for collect")
+    d.add_argument("--group", choices=("spider", "bird", "all"), default="spider")
+    d.add_argument("--as-args", action="store_true", help="print --only-db DB ... (for build-data)")
+    d.set_defaults(func=run_dbs)
     t = inner.add_parser("train", help="fit, calibrate and write verdict.json, the ablations and a report")
     t.add_argument("--inputs", type=Path, action="append", default=[],
                    help="collected inputs (default runs/verdict/train_inputs.jsonl)")
@@ -30,7 +47,22 @@ def add_parser(sub) -> argparse.ArgumentParser:
     t.add_argument("--out-dir", type=Path, default=Path("runs/verdict"),
                    help="ablations, report.json and reliability.png go here")
     t.add_argument("--C", type=float, default=0.05, help="inverse L2 strength of the logistic regression")
+    t.add_argument("--recipe", default=DEFAULT_RECIPE,
+                   help="training recipe (features left out, source weights, label rates), one of "
+                        "sqlintent.verdict.select.default_recipes; chosen by `sqlintent verdict select` "
+                        f"(default {DEFAULT_RECIPE}; as_before: every pair and feature as they come)")
     t.set_defaults(func=run_train)
+    s = inner.add_parser("select", help="compare training recipes by nested cross-validation over the training "
+                                        "databases (no evaluation data)")
+    s.add_argument("--inputs", type=Path, action="append", default=[])
+    s.add_argument("--out", type=Path, default=Path("runs/verdict/select.json"))
+    s.add_argument("--C", type=float, default=0.05)
+    s.add_argument("--recipe", action="append", default=[], help="only these recipes (repeatable)")
+    s.add_argument("--check", type=Path, default=Path("runs/verdict/check_inputs.jsonl"),
+                   help="the natural-rate check set with databases (collect --natural-check); skipped if absent")
+    s.add_argument("--baseline", type=Path, action="append", default=[], metavar="JSON",
+                   help="also score this verdict.json (e.g. the shipped one) on the check set, as it is")
+    s.set_defaults(func=run_select)
     g = inner.add_parser("gold", help="how often SIV001 fires on Spider dev gold queries (all correct)")
     g.add_argument("--shared", type=Path, default=_default_shared())
     g.add_argument("--cache", default="runs/verdict/eval_inputs.jsonl")
@@ -56,10 +88,39 @@ def run_collect(args) -> int:
             print(f"sqlintent verdict collect: --cap wants SOURCE=N, not {c!r}", file=sys.stderr)
             return 2
         caps[k] = int(v)
-    pairs = verdict_pairs(args.shared, val_jsonl=args.synth, caps=caps)
+    try:
+        dbs = _detector_dbs(args)
+    except FileNotFoundError as exc:
+        print(f"sqlintent verdict collect: {exc}", file=sys.stderr)
+        return 2
+    if args.natural_check:
+        from sqlintent.verdict.data import natural_check_pairs
+
+        pairs = natural_check_pairs(args.shared, dbs)
+    else:
+        pairs = verdict_pairs(args.shared, val_jsonl=args.synth, caps=caps, detector_dbs=dbs)
     _progress(f"{len(pairs)} pairs")
     n = collect(pairs, args.out, Detector.load(), progress=_progress, every=200)
     print(f"added {n} pairs to {args.out}")
+    return 0
+
+
+def _detector_dbs(args):
+    from sqlintent.verdict.data import detector_data_dbs
+
+    return detector_data_dbs(args.detector_data) if args.detector_data else None
+
+
+def run_dbs(args) -> int:
+    from sqlintent.verdict.data import detector_validation_dbs
+
+    try:
+        dbs = _detector_dbs(args) or detector_validation_dbs(args.shared)
+    except FileNotFoundError as exc:
+        print(f"sqlintent verdict dbs: {exc}", file=sys.stderr)
+        return 2
+    names = dbs["spider"] + dbs["bird"] if args.group == "all" else dbs[args.group]
+    print(" ".join(f"--only-db {n}" for n in names) if args.as_args else "\n".join(names))
     return 0
 
 
@@ -72,9 +133,46 @@ def run_train(args) -> int:
         print(f"sqlintent verdict train: no inputs at {', '.join(missing)} (run sqlintent verdict collect)",
               file=sys.stderr)
         return 2
-    summary = train_all(inputs, args.out_model, args.out_dir, args.C, progress=_progress)
+    from sqlintent.verdict.select import default_recipes, natural_rate
+
+    recipes = default_recipes(natural_rate(inputs))
+    if args.recipe not in recipes:
+        print(f"sqlintent verdict train: no recipe {args.recipe!r} (one of {', '.join(recipes)})", file=sys.stderr)
+        return 2
+    r = recipes[args.recipe]
+    _progress(f"recipe {args.recipe}: {r}")
+    summary = train_all(inputs, args.out_model, args.out_dir, r.get("C", args.C), progress=_progress,
+                        drop=r.get("drop"), source_weight=r.get("source_weight"), label_rate=r.get("label_rate"),
+                        recipe_name=args.recipe)
     print(f"wrote {args.out_model} and {args.out_dir}/report.json"
           + (f", {summary['reliability_png']}" if summary.get("reliability_png") else ""))
+    return 0
+
+
+def run_select(args) -> int:
+    import json
+
+    from sqlintent.verdict.select import compare, default_recipes, natural_rate, table
+    from sqlintent.verdict.train import load_records
+
+    inputs = args.inputs or [Path("runs/verdict/train_inputs.jsonl")]
+    missing = [str(p) for p in inputs if not p.is_file()]
+    if missing:
+        print(f"sqlintent verdict select: no inputs at {', '.join(missing)}", file=sys.stderr)
+        return 2
+    recipes = default_recipes(natural_rate(inputs))
+    if args.recipe:
+        recipes = {k: v for k, v in recipes.items() if k in args.recipe}
+    check = load_records([args.check]) if args.check and args.check.is_file() else None
+    res = compare(load_records(inputs), recipes, args.C, progress=_progress, check=check)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(res, indent=1), encoding="utf-8")
+    print(table(res))
+    if check and args.baseline:
+        from sqlintent.verdict.select import check_auc_of
+
+        for b in args.baseline:
+            print(f"{b}: check set AUC {100 * check_auc_of(b, check):.1f} (with the model: optimistic)")
     return 0
 
 

@@ -33,6 +33,7 @@ class ScanOptions:
     window_rows: int = 500_000  # Ray: rows handed to the cluster at a time (bounds the object store)
     progress: bool | None = None  # None: when stderr is a terminal
     limit: int | None = None  # check at most this many new rows (benchmarks, trials)
+    max_retries: int = 2  # a row (and on Ray a batch) whose worker died is run again at most this many times
 
 
 @dataclass
@@ -221,7 +222,8 @@ class _Pool:
 
     A worker that dies (a crash in native code, the out-of-memory killer) breaks the pool: the pool is
     started again, the batch it was on is re-checked a row at a time, and a row that kills its worker
-    again is written with a SIX003 finding instead; the other batches in flight are re-submitted.
+    ``max_retries + 1`` times is written with a SIX003 finding instead; the other batches in flight are
+    re-submitted.
     """
 
     def __init__(self, config, opts: ScanOptions, jobs: int, summary: Summary):
@@ -271,12 +273,18 @@ class _Pool:
         from concurrent.futures.process import BrokenProcessPool
 
         out = []
+        tries = self.opts.max_retries + 1
         for row in batch:
-            try:
-                rows, messages = self.pool.submit(_check_in_worker, [row]).result()
+            for _ in range(tries):
+                try:
+                    rows, messages = self.pool.submit(_check_in_worker, [row]).result()
+                except BrokenProcessPool:
+                    self._start()
+                    continue
                 self.summary.note(messages)
                 out.extend(rows)
-            except BrokenProcessPool:
-                self._start()
-                out.append(failed_row(row, "the worker process died while checking this row"))
+                break
+            else:
+                out.append(failed_row(row, f"the worker process died while checking this row, {tries} times "
+                                           f"out of {tries} (a crash in native code, a killed process)"))
         return out

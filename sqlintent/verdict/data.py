@@ -61,6 +61,27 @@ def detector_validation_dbs(shared: Path, seed: int = 13, val_share: float = 0.1
     return out
 
 
+def detector_data_dbs(data_dir: Path) -> dict[str, list[str]]:
+    """The databases of another detector's data build (``sqlintent build-data --out DIR``): ``val`` (its
+    ``val.jsonl``, per group as in :func:`detector_validation_dbs`) and ``trained`` (every database of its
+    ``train.jsonl``), so the verdict of a retrained detector learns only from pairs that detector never
+    trained on."""
+    from sqlintent.model_export.dataset_real import split_group
+
+    data_dir = Path(data_dir)
+    out: dict[str, set] = {"bird": set(), "spider": set(), "trained": set()}
+    for name, key in (("val.jsonl", None), ("train.jsonl", "trained")):
+        f = data_dir / name
+        if not f.is_file():
+            raise FileNotFoundError(f"{f}: not a build-data output (train.jsonl and val.jsonl)")
+        for o in _jsonl(f):
+            out[key or split_group(o.get("source", ""))].add(o["db_id"])
+    # a database on both sides (BIRD llm runs and maple files share databases) counts as trained on
+    out["bird"] -= out["trained"]
+    out["spider"] -= out["trained"]
+    return {k: sorted(v) for k, v in out.items()}
+
+
 def split_of(db_id: str) -> str:
     """train (60%), calib (20%) or test (20%) by a hash of the database name (train and calib are both
     training databases for the verdict's fit and its cross-fitted calibration; test is held out)."""
@@ -80,15 +101,45 @@ def _intent(o: dict) -> str:
     return " ".join(text.split())
 
 
+def natural_check_pairs(shared: Path, detector_dbs: dict[str, list[str]] | None = None) -> list[Pair]:
+    """A check set for choosing the training recipe, never trained on: the Qwen-agent runs (a parser's
+    answers over all its questions, natural label rates) on Spider training databases with their databases,
+    outside the detector's validation databases (so outside the verdict's training pairs). The detector
+    trained on those databases, so its score is optimistic there: a recipe is judged on them without the
+    model's scores (the ``no_model`` verdict)."""
+    from sqlintent.evaluation.datasets import resolve_db
+
+    d = shared / "data"
+    val = detector_dbs or detector_validation_dbs(shared)
+    held = set(val["spider"]) | set(val["bird"]) | _dev_db_ids(shared) | HELD_OUT_BIRD
+    out, seen = [], set()
+    for o in _jsonl(d / "train_real" / "qwen_agent_spider_train.jsonl"):
+        if o["db_id"] in held or o.get("empty_prediction") or not (o.get("sql") or "").strip():
+            continue
+        path = resolve_db(d / "spider" / "database", o["db_id"])
+        key = (o["db_id"], _intent(o).lower(), " ".join(o["sql"].lower().split()))
+        if path is not None and key not in seen and _intent(o):
+            seen.add(key)
+            out.append(Pair(f"check-{o['id']}", "check_qwen", o["db_id"], _intent(o), o["sql"], int(o["label"]),
+                            str(path), None))
+    return out
+
+
 def verdict_pairs(shared: Path, *, val_jsonl=(), caps: dict[str, int] | None = None,
-                  seed: int = 13) -> list[Pair]:
-    """All candidate training pairs (deduplicated per database, intent and SQL), capped per source."""
+                  seed: int = 13, detector_dbs: dict[str, list[str]] | None = None) -> list[Pair]:
+    """All candidate training pairs (deduplicated per database, intent and SQL), capped per source.
+
+    ``detector_dbs``: the databases of the detector the verdict will read (:func:`detector_data_dbs` of its
+    data build); default: the shipped (v1) detector's, :func:`detector_validation_dbs`. With it, a pair is
+    kept only on a database that detector did not train on (``trained``), and the Spider and BIRD real runs
+    only on its validation databases."""
     from sqlintent.evaluation.datasets import resolve_db
 
     d = shared / "data"
     tr = d / "train_real"
-    val = detector_validation_dbs(shared)
+    val = detector_dbs or detector_validation_dbs(shared)
     spider_val, bird_val = set(val["spider"]), set(val["bird"])
+    trained = set(val.get("trained", ()))
     dev = _dev_db_ids(shared)
     db_dir = d / "spider" / "database"
     pairs: list[Pair] = []
@@ -128,6 +179,8 @@ def verdict_pairs(shared: Path, *, val_jsonl=(), caps: dict[str, int] | None = N
                           f"tables:{d / o['schema']}"))
     seen, out = set(), []
     for p in pairs:
+        if p.db_id in trained:
+            continue
         key = (p.db_id, p.intent.lower(), " ".join(p.sql.lower().split()))
         if key not in seen and p.intent:
             seen.add(key)
