@@ -133,6 +133,20 @@ def test_siv001_reports_a_probably_wrong_query_with_its_reasons(shop, tmp_path):
     assert v.probability == pytest.approx(f.data["probability"], abs=1e-4)
 
 
+def test_without_a_database_the_db_terms_are_named_as_the_missing_database(tmp_path):
+    """A db.* feature is 0 without a database: its pull is the missing data, not the detector's score."""
+    model = tiny_model(tmp_path, features=["model.score", "db.model.score"], mean=[0.5, 0.5], scale=[0.25, 0.25],
+                       coef=[0.1, 2.0])
+    c = Config()
+    c.verdict.path = str(model)
+    c.ignore = ["SIM001"]
+    eng = Engine(c, detector=FakeDetector())
+    res = eng.check_text("-- intent: how many customers are there?\nSELECT count(*) FROM customers;\n")
+    (f,) = [x for x in res.findings if x.code == "SIV001"]
+    assert [r["label"] for r in f.data["reasons"]] == ["no database: the data checks could not run"]
+    assert "the error detector scores" not in f.message
+
+
 def test_siv001_quiet_on_a_likely_right_query_and_noqa_and_no_intent(shop, tmp_path):
     eng = engine(shop, tiny_model(tmp_path))
     ok = eng.check_text("-- intent: how many customers live in Boston?\n"

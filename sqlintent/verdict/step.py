@@ -125,7 +125,11 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
         # unavailable) or with another detector's, there is no calibrated verdict to give
         return Verdict(None, feats, inputs), None
     p = model.probability(feats)
-    terms = sorted(((n, t) for n, t in model.contributions(feats).items() if t < 0), key=lambda x: x[1])
+    # without a database every db.* feature is 0 and its term says "no database was read", not what the
+    # feature measures with one (the detector's score, the query's structure ...): name it so
+    nodb = not inputs.has_database
+    terms = sorted((("src.no_database" if nodb and n.startswith("db.") else n, t)
+                    for n, t in model.contributions(feats).items() if t < 0), key=lambda x: x[1])
     verdict = Verdict(p, feats, inputs, terms)
     if p >= threshold:
         return verdict, None
