@@ -55,8 +55,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help="Ray: rows handed to the cluster at a time; each window starts the actors anew "
                         "(default 500000)")
     p.add_argument("--max-retries", type=int, default=2,
-                   help="times a batch or row whose worker process or Ray actor died is run again before its "
-                        "rows are checked one by one (a batch) or written with SIX003 (a row); default 2")
+                   help="a row whose worker process or Ray actor died is run again at most this many times, "
+                        "then written with SIX003 (on Ray a batch too, before its rows are run one at a time; "
+                        "in-process a batch is split at once); default 2")
     p.add_argument("--summary-json", help="also write the summary as JSON to this file")
     p.add_argument("--no-progress", action="store_true", help="no progress line on stderr")
     p.set_defaults(func=run, max_file_size=None, stdin_filename=None)

@@ -7,22 +7,22 @@ which builds its :class:`~sqlintent.scan.checker.RowChecker` once (opens the dat
 through sqlintent's db layer, loads the detector) and then checks batch after batch. The driver streams the
 results back and writes them, so resume works as in-process.
 
-Fault tolerance: an actor that dies is restarted (Ray Data's ``max_restarts=-1``) and the batch it held is
-run again on a live actor, at most ``max_retries`` times (``max_task_retries``; Ray Data's default is
-without end). A batch that still fails (a statement in it kills every actor that checks it: a crash in
-native code, ``os._exit``, the out-of-memory killer) is dropped from the pipeline (``max_errored_blocks``)
-and its rows, which the driver finds missing by their sequence numbers, are run again one row per batch at
-the end of the window; a row that fails ``max_retries + 1`` times again is written with a SIX003 finding.
-Every other row is checked and the job ends. A row is written once, when its batch comes back.
+Fault tolerance: an actor that dies is restarted and the batch it held is run again (Ray Data's
+``max_restarts=-1`` and ``max_task_retries=-1``), so a killed worker loses no row; a row is written once, when
+its batch comes back. What stops a statement that kills every actor checking it (a crash in native code,
+``os._exit``, the out-of-memory killer) from being retried without end is :class:`Attempts`, a small actor
+of the run that counts how often each batch, and each row, was started: a batch started more than
+``max_retries`` times before is checked a row at a time, and a row started ``max_retries + 1`` times
+before is written with a SIX003 finding instead of being checked again. Every other row is checked and the
+job ends. (Ray Data's ``max_errored_blocks`` with a bounded ``max_task_retries`` was tried first: in Ray
+2.60 a block lost with its actor then left the pipeline waiting for ever.)
 
 GPUs: when the cluster has GPUs and the model is on, the actors share them (``num_gpus`` = GPUs / actors,
 unless ``gpus_per_worker`` is given) and their detectors use the CUDA provider; otherwise the CPU one.
 """
 from __future__ import annotations
 
-import bisect
 import sys
-import warnings
 
 from sqlintent.scan.checker import failed_row
 
@@ -30,17 +30,39 @@ _RAY_HINT = "scan --ray needs Ray: pip install 'sqlintent[ray]'"
 SEQ = "_scan_seq"  # a column of the blocks between the driver and the actors: the row's number in the run
 
 
+class Attempts:
+    """How often each batch and row of a run was started (a Ray actor of the run, no CPU).
+
+    ``begin(key)`` counts one more start and answers how many there were before; ``end(key)`` forgets the
+    key once its check came back, so only starts that were cut short (the actor died) add up.
+    """
+
+    def __init__(self):
+        self.started: dict[str, int] = {}
+
+    def begin(self, key: str) -> int:
+        n = self.started.get(key, 0)
+        self.started[key] = n + 1
+        return n
+
+    def end(self, key: str) -> None:
+        self.started.pop(key, None)
+
+
 class ScanActor:
     """A Ray Data callable class: one RowChecker per actor, built once, called once per batch.
 
     Ray Data builds it with no arguments (see :func:`actor_class`), so that a restarted actor never needs
-    constructor arguments from the object store.
+    constructor arguments from the object store. With ``attempts`` (an :class:`Attempts` actor handle), a
+    batch or row that killed ``max_retries + 1`` actors before is not run whole again (see the module's
+    docstring).
     """
 
-    def __init__(self, config, db_dir=None, model_batch=16, onnx_threads=1):
+    def __init__(self, config, db_dir=None, model_batch=16, onnx_threads=1, attempts=None, max_retries=2):
         from sqlintent.scan.checker import RowChecker
 
         self.checker = RowChecker(config, db_dir=db_dir, onnx_threads=onnx_threads, model_batch=model_batch)
+        self.attempts, self.max_retries = attempts, max_retries
         for m in self.checker.messages:
             print(f"sqlintent scan: warning: {m}", file=sys.stderr)
         self._told = len(self.checker.messages)
@@ -50,20 +72,44 @@ class ScanActor:
 
         from sqlintent.scan.table import arrow_schema
 
-        seq = batch.column(SEQ)  # the driver's row numbers, handed back so it can tell which rows came back
-        rows = self.checker.check_batch(batch.drop_columns([SEQ]).to_pylist())
+        seqs = batch.column(SEQ)  # the driver's row numbers: the keys of the attempts
+        rows = batch.drop_columns([SEQ]).to_pylist()
+        if self.attempts is None:
+            out = self.checker.check_batch(rows)
+        else:
+            out = self._check_counted(rows, seqs.to_pylist())
         for m in self.checker.messages[self._told:]:
             print(f"sqlintent scan: warning: {m}", file=sys.stderr)
         self._told = len(self.checker.messages)
-        return pa.Table.from_pylist(rows, schema=arrow_schema()).append_column(SEQ, seq)
+        return pa.Table.from_pylist(out, schema=arrow_schema()).append_column(SEQ, seqs)
+
+    def _check_counted(self, rows: list[dict], seqs: list[int]) -> list[dict]:
+        import ray
+
+        tries = self.max_retries + 1
+        key = f"b{seqs[0]}-{len(seqs)}"
+        if ray.get(self.attempts.begin.remote(key)) < tries:
+            out = self.checker.check_batch(rows)
+        else:  # this batch killed its actor every time: one row at a time, each counted
+            out = []
+            for seq, row in zip(seqs, rows):
+                if ray.get(self.attempts.begin.remote(f"r{seq}")) < tries:
+                    out.extend(self.checker.check_batch([row]))
+                else:
+                    out.append(failed_row(row, f"the Ray actor checking this row died, {tries} times out of "
+                                               f"{tries} (a crash in native code, a killed process)"))
+                self.attempts.end.remote(f"r{seq}")
+        self.attempts.end.remote(key)
+        return out
 
 
-def actor_class(config, db_dir, model_batch):
+def actor_class(config, db_dir, model_batch, attempts=None, max_retries=2):
     """A ScanActor subclass with the run's settings built in (shipped with the class by value)."""
 
     class ConfiguredScanActor(ScanActor):
         def __init__(self):
-            super().__init__(config, db_dir=db_dir, model_batch=model_batch)
+            super().__init__(config, db_dir=db_dir, model_batch=model_batch, attempts=attempts,
+                             max_retries=max_retries)
 
     ConfiguredScanActor.__name__ = ConfiguredScanActor.__qualname__ = "ScanActor"
     return ConfiguredScanActor
@@ -131,104 +177,37 @@ def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
     quiet(ray)
     n, gpus, actor_config = plan(ray, config, opts.workers, opts.gpus_per_worker)
     summary.mode = f"Ray, {n} actor{'s' if n > 1 else ''}" + (f", {gpus:g} GPU each" if gpus else "")
-    win = _Window(ray, pa, n, gpus, actor_config, opts, summary, on_result)
-    for batch in pending_batches(opts, done, summary, opts.batch_rows):
-        win.add(batch)
-        if win.rows >= opts.window_rows:
-            win.run()
-    win.run()
+    attempts = ray.remote(num_cpus=0)(Attempts).remote()
+    actor = actor_class(actor_config, opts.db_dir, opts.model_batch, attempts, opts.max_retries)
+    schema = pa.schema([(c, pa.string()) for c in _SCHEMA_IN] + [(SEQ, pa.int64())])
+    window: list = []
+    window_rows = seq = 0
+    try:
+        for batch in pending_batches(opts, done, summary, opts.batch_rows):
+            # one block per batch: Ray Data hands blocks to actors, so small blocks spread the work evenly
+            cols = {c: [r.get(c) for r in batch] for c in _SCHEMA_IN}  # every block the same columns
+            cols[SEQ] = list(range(seq, seq + len(batch)))
+            window.append(ray.put(pa.Table.from_pydict(cols, schema=schema)))
+            seq += len(batch)
+            window_rows += len(batch)
+            if window_rows >= opts.window_rows:
+                _run_window(ray, window, actor, n, gpus, opts, on_result)
+                window, window_rows = [], 0
+        if window:
+            _run_window(ray, window, actor, n, gpus, opts, on_result)
+    finally:
+        ray.kill(attempts)
 
 
 _SCHEMA_IN = ("id", "sql", "intent", "db", "group", "error")
 
 
-class _Window:
-    """Input blocks handed to the cluster together (one Ray Data pipeline), and what to do with the rows of
-    blocks that never came back."""
-
-    def __init__(self, ray, pa, n, gpus, actor_config, opts, summary, on_result):
-        self.ray, self.pa, self.n, self.gpus = ray, pa, n, gpus
-        self.actor_config, self.opts, self.summary, self.on_result = actor_config, opts, summary, on_result
-        self.schema = pa.schema([(c, pa.string()) for c in _SCHEMA_IN] + [(SEQ, pa.int64())])
-        self.next_seq = 0
-        self._reset()
-
-    def _reset(self) -> None:
-        self.refs: list = []  # one block per batch: Ray Data hands blocks to actors, so small ones spread evenly
-        self.starts: list[int] = []  # the first row number of each block (rows are numbered consecutively)
-        self.rows = 0
-
-    def _block(self, rows: list[dict], first: int):
-        table = {c: [r.get(c) for r in rows] for c in _SCHEMA_IN}  # every block the same columns
-        table[SEQ] = list(range(first, first + len(rows)))
-        return self.pa.Table.from_pydict(table, schema=self.schema)
-
-    def add(self, batch: list[dict]) -> None:
-        self.refs.append(self.ray.put(self._block(batch, self.next_seq)))
-        self.starts.append(self.next_seq)
-        self.next_seq += len(batch)
-        self.rows += len(batch)
-
-    def run(self) -> None:
-        if not self.refs:
-            return
-        expected = set(range(self.starts[0], self.next_seq))
-        came = self._pipeline(self.refs, self.opts.batch_rows)
-        missing = sorted(expected - came)
-        if missing and not came and len(missing) > 4 * self.opts.batch_rows:
-            raise SystemExit("sqlintent scan: every batch of the window failed on the Ray actors (see the errors "
-                             "above); nothing was written for it")
-        if missing:
-            # the rows of batches that failed every try, isolated: one row per batch, with the same bound
-            rows = self._rows(missing)
-            singles = [self.ray.put(rows[seq]) for seq in missing]
-            tries = self.opts.max_retries + 1
-            lost = set(missing) - self._pipeline(singles, 1)
-            for seq in sorted(lost):
-                (row,) = rows[seq].drop_columns([SEQ]).to_pylist()
-                self.on_result([failed_row(row, f"the Ray actor checking this row died, {tries} times out of "
-                                                f"{tries} (a crash in native code, a killed process)")])
-        self._reset()
-
-    def _rows(self, seqs: list[int]) -> dict:
-        """Row number -> that row as a one-row block, read back from the window's blocks."""
-        out, blocks = {}, {}
-        for seq in seqs:
-            k = bisect.bisect_right(self.starts, seq) - 1
-            if k not in blocks:
-                blocks[k] = self.ray.get(self.refs[k])
-            out[seq] = blocks[k].slice(seq - self.starts[k], 1)
-        return out
-
-    def _pipeline(self, refs: list, batch_size: int) -> set[int]:
-        """Run the blocks through the actor pool; the row numbers that came back (and were written)."""
-        ray = self.ray
-        ctx = ray.data.DataContext.get_current()
-        errored_before = ctx.max_errored_blocks
-        ctx.max_errored_blocks = -1  # a batch that failed every try is left out, not the end of the run
-        try:
-            ds = ray.data.from_arrow_refs(refs)
-        finally:
-            ctx.max_errored_blocks = errored_before
-        kwargs = {"num_gpus": self.gpus} if self.gpus else {}
-        if self.opts.runtime_env:
-            kwargs["runtime_env"] = self.opts.runtime_env  # also when joining a session started without it
-        with warnings.catch_warnings():
-            # max_task_retries has no named parameter in Ray 2.60 (pinned): it goes through ray_remote_args,
-            # which Ray announces will be removed in 2.64
-            warnings.filterwarnings("ignore", message=".*ray_remote_args.*deprecated")
-            out = ds.map_batches(actor_class(self.actor_config, self.opts.db_dir, self.opts.model_batch),
-                                 batch_size=batch_size, batch_format="pyarrow",
-                                 compute=ray.data.ActorPoolStrategy(size=self.n), num_cpus=1,
-                                 max_task_retries=self.opts.max_retries, **kwargs)
-        seen: set[int] = set()
-        for table in out.iter_batches(batch_size=None, batch_format="pyarrow"):
-            seqs = table.column(SEQ).to_pylist()
-            fresh = [i for i, s in enumerate(seqs) if s not in seen]  # a block is never written twice
-            if len(fresh) < len(seqs):
-                table = table.take(fresh)
-                seqs = [seqs[i] for i in fresh]
-            seen.update(seqs)
-            if seqs:
-                self.on_result(table.drop_columns([SEQ]).to_pylist())
-        return seen
+def _run_window(ray, refs, actor, n, gpus, opts, on_result) -> None:
+    ds = ray.data.from_arrow_refs(refs)
+    kwargs = {"num_gpus": gpus} if gpus else {}
+    if opts.runtime_env:
+        kwargs["runtime_env"] = opts.runtime_env  # also when joining a session started without it
+    out = ds.map_batches(actor, batch_size=opts.batch_rows, batch_format="pyarrow",
+                         compute=ray.data.ActorPoolStrategy(size=n), num_cpus=1, **kwargs)
+    for table in out.iter_batches(batch_size=None, batch_format="pyarrow"):
+        on_result(table.drop_columns([SEQ]).to_pylist())

@@ -33,7 +33,7 @@ class ScanOptions:
     window_rows: int = 500_000  # Ray: rows handed to the cluster at a time (bounds the object store)
     progress: bool | None = None  # None: when stderr is a terminal
     limit: int | None = None  # check at most this many new rows (benchmarks, trials)
-    max_retries: int = 2  # a batch (Ray) or row (both) whose worker died is run again at most this many times
+    max_retries: int = 2  # a row (and on Ray a batch) whose worker died is run again at most this many times
 
 
 @dataclass
