@@ -8,7 +8,8 @@ missing Content-Length, LF-only headers, junk, bad JSON, wrong params, unknown m
 ``sqlintent server`` on stdio, and every 100 messages one valid hover request; prints how many valid
 requests were answered, their slowest and median answer time, the server's resident memory at the start
 and the end, and the error popups (window/showMessage of type Error) by kind. Beside the slowest answer,
-the server's CPU seconds while it was awaited: a slow answer with little CPU waited for a loaded machine.
+the CPU time the server's threads used while it was awaited and the time they were runnable but waiting
+for a CPU (Linux schedstat): a slow answer with little CPU and a long wait waited for a loaded machine.
 
 ``openclose``: opens and closes a document of --mb megabytes (--statements SELECT statements with intents,
 default 20, then comment lines) --cycles times, waiting for its diagnostics each time, and prints resident memory after the first cycle and at the
@@ -28,13 +29,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 
-def _cpu_s(pid: int) -> float:
-    """A process's CPU seconds (user + system), from /proc."""
+def _sched_s(pid: int) -> tuple[float, float]:
+    """A process's threads' CPU seconds and seconds spent runnable but waiting for a CPU (/proc schedstat)."""
     import os
 
-    with open(f"/proc/{pid}/stat") as fh:
-        fields = fh.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    cpu = wait = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as fh:
+                fields = fh.read().split()
+        except OSError:  # a thread that ended meanwhile
+            continue
+        cpu, wait = cpu + int(fields[0]), wait + int(fields[1])
+    return cpu / 1e9, wait / 1e9
 
 
 def _workspace() -> Path:
@@ -71,20 +78,21 @@ def messages(count: int, seed: int) -> None:
     while len(batch) < count:  # hypothesis may stop early on a small space: repeat what it gave
         batch.extend(batch[: count - len(batch)])
     answered, waits, lost = 0, [], 0
-    cpu_waits: list[float] = []  # the server's CPU seconds while each answer was awaited
+    sched: list[tuple[float, float]] = []  # the server's CPU seconds, and seconds waiting for a CPU, per answer
     started = time.monotonic()
     for i, msg in enumerate(batch, 1):
         server.send(msg)
         if i % 100 == 0:
             server.send(b"\r\n\r\n")
-            t, c = time.monotonic(), _cpu_s(server.proc.pid)
+            t, c = time.monotonic(), _sched_s(server.proc.pid)
             rid = server.request("textDocument/hover", {"textDocument": {"uri": uri},
                                                         "position": {"line": 0, "character": 8}})
             try:
                 server.wait_response(rid, timeout=30)
                 answered += 1
                 waits.append(time.monotonic() - t)
-                cpu_waits.append(_cpu_s(server.proc.pid) - c)
+                now = _sched_s(server.proc.pid)
+                sched.append((now[0] - c[0], now[1] - c[1]))
             except TimeoutError:
                 lost += 1
     elapsed = time.monotonic() - started
@@ -94,8 +102,9 @@ def messages(count: int, seed: int) -> None:
     slowest = max(range(len(waits)), key=waits.__getitem__)
     print(f"{count} hostile messages in {elapsed:.0f} s (seed {seed}); valid requests answered "
           f"{answered}/{answered + lost}; answer time median {statistics.median(waits) * 1000:.0f} ms, slowest "
-          f"{waits[slowest] * 1000:.0f} ms (server CPU meanwhile {cpu_waits[slowest] * 1000:.0f} ms, most "
-          f"{max(cpu_waits) * 1000:.0f} ms); RSS {rss_start:.0f} MB -> {rss_end:.0f} MB; error popups {sum(errors.values())} "
+          f"{waits[slowest] * 1000:.0f} ms (meanwhile the server's threads computed {sched[slowest][0] * 1000:.0f} ms "
+          f"and waited {sched[slowest][1] * 1000:.0f} ms for a CPU; most CPU in one answer "
+          f"{max(c for c, _ in sched) * 1000:.0f} ms); RSS {rss_start:.0f} MB -> {rss_end:.0f} MB; error popups {sum(errors.values())} "
           f"in {len(errors)} kinds: {dict(errors)}; server alive: {server.proc.poll() is None}")
     server.close()
 

@@ -8,7 +8,6 @@ in tests/test_limits_engine.py or below.
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -106,12 +105,10 @@ def test_server_keeps_answering_through_hostile_streams(lsp, stream):
     lsp.send(b"\r\n\r\n")  # an unfinished header is ended, as a client's next frame would
     uri = (lsp.root / "probe.sql").as_uri()
     rid = lsp.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})
-    started = time.monotonic()
-    reply = lsp.wait_response(rid, timeout=60)
+    reply = lsp.wait_response(rid, timeout=60)  # answered (how fast: bench_lsp_abuse.py measures it)
     assert reply["id"] == rid
     assert "traceback" not in str(reply.get("error", {}).get("data", ""))
     assert lsp.proc.poll() is None
-    assert time.monotonic() - started >= 0  # answered (the time itself is measured by bench_lsp_abuse.py)
 
 
 def test_regressions_found_by_fuzzing(engine):

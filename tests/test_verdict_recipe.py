@@ -117,9 +117,33 @@ def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tm
     check = [line(i, "check_qwen", True, "c") for i in range(200)]
     (tmp_path / "in.jsonl").write_text("\n".join(train) + "\n")
     (tmp_path / "check.jsonl").write_text("\n".join(check) + "\n")
+    shorter = tmp_path / "shorter.json"  # a verdict that says "the shorter query is right"
+    shorter.write_text(json.dumps({"features": ["sql.tokens"], "mean": [10.0], "scale": [5.0], "coef": [-1.0],
+                                   "intercept": 0.0, "calibration": {}, "format": 1}))
     proc = cli("verdict", "select", "--inputs", str(tmp_path / "in.jsonl"), "--check", str(tmp_path / "check.jsonl"),
-               "--out", str(tmp_path / "select.json"), "--recipe", "as_before", "--recipe", "contrast_x0.25+no_db_length")
+               "--out", str(tmp_path / "select.json"), "--recipe", "as_before", "--recipe", "contrast_x0.25+no_db_length",
+               "--baseline", str(shorter))
     assert proc.returncode == 0, proc.stderr
     res = json.loads((tmp_path / "select.json").read_text())
     assert res["contrast_x0.25+no_db_length"]["check_auc_no_model"] > 0.6 > res["as_before"]["check_auc_no_model"]
     assert "contrast_x0.25+no_db_length (chosen)" in proc.stdout
+    auc = float(proc.stdout.split(f"{shorter}: check set AUC ")[1].split()[0])
+    assert auc > 70  # on the check set a longer query is more often wrong
+
+
+def test_natural_check_pairs_are_the_qwen_runs_outside_the_detectors_validation_databases(tmp_path):
+    import sqlite3
+
+    from sqlintent.verdict.data import natural_check_pairs
+
+    shared = fake_shared(tmp_path)
+    for db in ("music_b", "music_c"):
+        path = shared / "data" / "spider" / "database" / db / f"{db}.sqlite"
+        path.parent.mkdir(parents=True)
+        with sqlite3.connect(path) as con:
+            con.execute("CREATE TABLE singer (id INTEGER, name TEXT, age INTEGER)")
+    pairs = natural_check_pairs(shared, {"spider": ["music_b"], "bird": [], "trained": []})
+    # q1 has no SQL (the pipeline failed); q2 is on music_c, outside the validation databases
+    assert [(p.id, p.source, p.db_id, p.label) for p in pairs] == [("check-q2", "check_qwen", "music_c", 1)]
+    assert pairs[0].database.endswith("music_c.sqlite")
+    assert natural_check_pairs(shared, {"spider": ["music_c"], "bird": [], "trained": []}) == []

@@ -6,8 +6,9 @@ What it does:
     compares a column with a literal through ``<>`` / ``!=``, where that column belongs to a table holding
     several rows per item (its primary key has several columns and includes the compared column, or the
     table declares no primary key: a link table such as ``countrylanguage(countrycode, language)``).
-    The query is then run twice as read-only probes, keeping only its first selected column: once as
-    written and once with ``=`` in place of ``<>``. The rule fires only when the two results share a value:
+    The query is then run twice as read-only probes, keeping only its first selected column (or, when it
+    selects an aggregate over a join, the negated table's join column): once as written and once with
+    ``=`` in place of ``<>``. The rule fires only when the two results share a value:
     an item the query returns although it does have the excluded value. Needs an intent, the schema and a
     database (probes on).
 
@@ -57,6 +58,31 @@ def _owner(tree: exp.Select, col: exp.Column, schema):
     return owners[0] if len(owners) == 1 else None
 
 
+def _is_string(node) -> bool:
+    """SQLite reads an unqualified "double-quoted" name that is no column as a string."""
+    return isinstance(node, exp.Column) and not node.table and bool(node.this.args.get("quoted"))
+
+
+def _item_column(top: exp.Select, table_alias: str | None, owner) -> exp.Column | None:
+    """What the query returns items of: its first selected column, or, when that is an aggregate over a
+    join, the join column of the negated table (``countrylanguage.countrycode``)."""
+    first = top.expressions[0].this if isinstance(top.expressions[0], exp.Alias) else top.expressions[0]
+    if isinstance(first, exp.Column) and not isinstance(first.this, exp.Star):
+        return first
+    if not isinstance(first, exp.AggFunc):
+        return None
+    for j in top.args.get("joins") or []:
+        on = j.args.get("on")
+        if not isinstance(on, exp.EQ):
+            continue
+        for c in (on.this, on.expression):
+            if isinstance(c, exp.Column) and owner.column(c.name) is not None and (
+                    (c.table and table_alias and c.table.lower() == table_alias.lower()) or
+                    (not c.table and len(top.expressions) == 1)):
+                return c
+    return None
+
+
 def _several_rows_per_item(table, column: str) -> bool:
     pk = [c.lower() for c in table.primary_key]
     return (len(pk) >= 2 and column.lower() in pk) or not pk
@@ -68,9 +94,9 @@ def _candidates(ctx, top: exp.Select):
         return
     for node in where.find_all(exp.NEQ):
         col, lit = node.this, node.expression
-        if isinstance(col, exp.Literal):
+        if _is_string(col) or isinstance(col, exp.Literal):
             col, lit = lit, col
-        if not (isinstance(col, exp.Column) and isinstance(lit, exp.Literal)):
+        if not (isinstance(col, exp.Column) and (isinstance(lit, exp.Literal) or _is_string(lit))):
             continue
         if any(isinstance(a, (exp.Subquery, exp.Select)) for a in node.iter_expressions()):
             continue
@@ -78,12 +104,14 @@ def _candidates(ctx, top: exp.Select):
             continue  # only the top query's own WHERE
         table = _owner(top, col, ctx.schema)
         if table is not None and _several_rows_per_item(table, col.name):
-            yield node, col, table
+            item = _item_column(top, col.table or None, table)
+            if item is not None:
+                yield node, item, table
 
 
-def _first_column(top: exp.Select) -> exp.Select:
+def _first_column(top: exp.Select, item: exp.Column) -> exp.Select:
     q = top.copy()
-    q.set("expressions", [q.expressions[0].copy()])
+    q.set("expressions", [item.copy()])
     for key in ("order", "limit", "offset"):
         q.set(key, None)
     return q
@@ -103,16 +131,13 @@ def check(ctx: StatementContext):
         return
     if ctx.schema is None or not intent.negations or f.group or f.setops or not f.items:
         return
-    first = f.items[0].this if isinstance(f.items[0], exp.Alias) else f.items[0]
-    if not isinstance(first, exp.Column) or isinstance(first.this, exp.Star):
-        return
     dialect = dialect_name(ctx.dialect)
-    for node, col, table in list(_candidates(ctx, f.top))[:2]:
-        written = _first_column(f.top)
+    for node, first, table in list(_candidates(ctx, f.top))[:2]:
+        written = _first_column(f.top, first)
         kept = _values(ctx, written.sql(dialect=dialect))
         if not kept:
             continue
-        flipped = _first_column(f.top)
+        flipped = _first_column(f.top, first)
         target = next((n for n in flipped.find_all(exp.NEQ) if n.sql() == node.sql()), None)
         if target is None:
             continue
@@ -136,5 +161,5 @@ def check(ctx: StatementContext):
         return
 
 
-RULE = Rule("SIL012", "row-negation-for-property", check, __doc__, Severity.INFO,
+RULE = Rule("SIL012", "row-negation-for-property", check, __doc__, Severity.WARNING,
             needs=frozenset({"intent", "schema", "database"}))

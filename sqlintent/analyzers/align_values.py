@@ -48,11 +48,11 @@ def _number(text: str) -> float | None:
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
     f = facts(ctx)
-    if intent is None or f is None or not intent.values:
-        return
+    if intent is None or f is None or not (intent.plain_values or intent.named_starts()):
+        return  # no value (named_starts empty: no proper noun or adjective either)
     strings = [fold(s) for s, _ in f.strings]
     numbers = {v for v, _ in f.numbers}
-    for v in intent.values:
+    for v in _values(ctx, intent, strings):
         target = fold(v.text)
         if not target:
             continue
@@ -82,6 +82,59 @@ def check(ctx: StatementContext):
                           confidence=confidence(0.65), report=report,
                           data={**word_span_data(v), "value": v.text, "kind": v.kind})
         return
+
+
+def _values(ctx, intent, strings):
+    """The intent's values in text order, without its proper nouns and adjectives where none of them can fire
+    (so their spaCy tags are not read, and a run without the model need not load spaCy): without a database
+    (they need one), or when the database's value index is built and every stored value a capitalised
+    stretch of the intent could name is used by one of the query's literals (each such value is skipped
+    below whatever its tags)."""
+    if ctx.database is None or ctx.schema is None:
+        return intent.plain_values
+    starts = intent.named_starts()
+    if not starts:
+        return intent.plain_values  # no capital where a named value could start: there is none
+    idx = value_index(ctx, RULE, build=False)
+    if idx.built and not any(not any(_contains(s, c) or _contains(c, s) for s in strings if s)
+                             for c in _stored_candidates(intent.text, starts, idx.by_folded)):
+        return intent.plain_values
+    return intent.values
+
+
+_MAX_SCAN = 400_000  # characters folded while looking for stored candidates; past it, read the tags
+
+
+_longest_seen: list = [None, -1, 0]  # (index dict, its size, its longest key): one index at a time
+
+
+def _longest(by_folded: dict) -> int:
+    seen = _longest_seen
+    if seen[0] is not by_folded or seen[1] != len(by_folded):
+        seen[:] = [by_folded, len(by_folded), max((len(k) for k in by_folded), default=0)]
+    return seen[2]
+
+
+def _stored_candidates(text: str, starts, by_folded: dict):
+    """Every stored (folded) value a proper noun or capitalised adjective of ``text`` could be or name
+    (:func:`_stored_form`): a named value starts at one of ``starts`` (``IntentModel.named_starts``), so its
+    folded text, and an adjective's root forms, are folded prefixes of the text from there. Past the scan
+    budget, one impossible candidate (so the caller reads the tags)."""
+    longest = _longest(by_folded)
+    budget = _MAX_SCAN
+    for p in starts:
+        for e in range(p + 1, len(text) + 1):
+            word = fold(text[p:e])
+            budget -= len(word)
+            if budget < 0:
+                yield "\x00"  # matched by no literal
+                return
+            if len(word) > longest + 2:
+                break
+            forms = (word,) if len(word) < 3 else (word, word + "a", word + "e", word + "ia", word + "y")
+            for form in forms:
+                if form in by_folded:
+                    yield form
 
 
 def _contains(haystack: str, needle: str) -> bool:

@@ -206,6 +206,9 @@ def run(args) -> int:
         from sqlintent.cache import ScoreStore
 
         store = ScoreStore()  # detector results kept between runs (sqlintent.cache)
+    from sqlintent.intent import tagger
+
+    tagger.use_store(store)  # and the intents' spaCy tags: a warm run does not load spaCy
 
     def engine_for(f: str):
         engine = resolver.engine_for(_target(f, args.stdin_filename if f == "-" else None))

@@ -14,7 +14,6 @@ together), in this process or in ``--jobs N`` worker processes.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import sys
 
 BATCH_FILES = 32
@@ -22,18 +21,20 @@ BATCH_FILES = 32
 #: database connection and ONNX Runtime session) costs about what checking a few dozen files does, and on
 #: the 2-core development machine, never idle, two workers did not beat one process (docs/performance.md)
 MIN_FILES_PER_WORKER = 32
-#: files up to this size are split into statements ahead of checking, so their statements join the batch
+#: files up to this size are split into statements ahead of checking (once: the check reuses it), so their
+#: statements join the batch
 PREPARSE_MAX_CHARS = 64 * 1024
 
 
-def check_source(src, engine):
-    """The report for one read source (an engine bug becomes the file's error, not a crash)."""
+def check_source(src, engine, prepared=None):
+    """The report for one read source (an engine bug becomes the file's error, not a crash); ``prepared``:
+    ``engine.prepare``'s result for it, when the batch made one."""
     from sqlintent.output.run import FileReport
 
     if src.error:
         return FileReport(src.path, None, error=src.error)
     try:
-        result = engine.check_text(src.text, src.path)
+        result = engine.check_text(src.text, src.path, prepared=prepared)
     except Exception as exc:  # an engine bug must not stop the other files
         return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
     statements = len(result.document.statements) if result.document else 0  # none for a skipped template
@@ -41,26 +42,30 @@ def check_source(src, engine):
 
 
 def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list:
-    """Reports for ``paths`` (in order), the detector scoring all their statements together first."""
-    from sqlintent.document import parse_document
+    """Reports for ``paths`` (in order), the detector scoring all their statements together first.
+
+    With the model on, each file is rendered (when templated) and split into statements once, before
+    the batch is scored; the check reuses that (``Engine.prepare``), so no file is parsed twice and a
+    template's statements are those of its rendered SQL."""
     from sqlintent.files import read_source
 
     sources = [read_source(p, max_bytes=engine.config.max_file_size, stdin_name=stdin_name if p == "-" else None)
                for p in paths]
+    prepared: dict[int, tuple] = {}
     if getattr(engine, "_needs_model", False) and len(sources) > 1:
-        # one file alone is batched by check_text itself; a large file is left to it too (parsing it twice
-        # would cost more than batching its statements with the other files' saves)
+        # one file alone is batched by check_text itself; a large file is left to it too (its statements
+        # are scored in its own batch)
         statements = []
-        for src in sources:
-            if src.text is not None and len(src.text) <= PREPARSE_MAX_CHARS:
+        for i, src in enumerate(sources):
+            if src.text is not None and not src.error and len(src.text) <= PREPARSE_MAX_CHARS:
                 try:
-                    statements.extend(parse_document(src.text, dialect=engine.config.dialect,
-                                                     comment_block_intent=engine.config.intent.comment_block)
-                                      .statements)
+                    prepared[i] = engine.prepare(src.text, src.path)
                 except Exception:  # noqa: BLE001 - check_source reports it
-                    pass
+                    continue
+                doc = prepared[i][1]
+                statements.extend(doc.statements if doc is not None else ())
         engine.prefetch_scores(statements)
-    return [check_source(src, engine) for src in sources]
+    return [check_source(src, engine, prepared.get(i)) for i, src in enumerate(sources)]
 
 
 def batches(files: list, jobs: int) -> list[list]:
@@ -98,6 +103,14 @@ def _init_worker(use_cache: bool, jobs: int) -> None:
 
     threads.configure(jobs)
     _USE_CACHE = use_cache
+    from sqlintent.intent import tagger
+
+    if use_cache:
+        from sqlintent.cache import ScoreStore
+
+        tagger.use_store(ScoreStore())  # this process's own connection (not the parent's, across a fork)
+    else:
+        tagger.use_store(None)
 
 
 def _worker_engine(config):
@@ -150,6 +163,7 @@ def _warm_parent(config) -> None:
 
 def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
     """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     ctx = None

@@ -60,6 +60,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     s.add_argument("--recipe", action="append", default=[], help="only these recipes (repeatable)")
     s.add_argument("--check", type=Path, default=Path("runs/verdict/check_inputs.jsonl"),
                    help="the natural-rate check set with databases (collect --natural-check); skipped if absent")
+    s.add_argument("--baseline", type=Path, action="append", default=[], metavar="JSON",
+                   help="also score this verdict.json (e.g. the shipped one) on the check set, as it is")
     s.set_defaults(func=run_select)
     g = inner.add_parser("gold", help="how often SIV001 fires on Spider dev gold queries (all correct)")
     g.add_argument("--shared", type=Path, default=_default_shared())
@@ -166,6 +168,11 @@ def run_select(args) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(res, indent=1), encoding="utf-8")
     print(table(res))
+    if check and args.baseline:
+        from sqlintent.verdict.select import check_auc_of
+
+        for b in args.baseline:
+            print(f"{b}: check set AUC {100 * check_auc_of(b, check):.1f} (with the model: optimistic)")
     return 0
 
 

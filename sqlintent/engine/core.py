@@ -16,8 +16,8 @@ from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
 from sqlintent.engine.cache import CacheMixin
 from sqlintent.engine.noqa import apply_noqa
-from sqlintent.engine.phases import PhasesMixin
-from sqlintent.engine.selection import enabled_rules
+from sqlintent.engine.phases import Deferred, PhasesMixin
+from sqlintent.engine.selection import enabled_rules, load_detector
 from sqlintent.engine.sources import _UNSET, SourcesMixin
 from sqlintent.findings import Finding, Severity, Span
 
@@ -34,9 +34,11 @@ class FileResult:
 
 
 class Engine(SourcesMixin, CacheMixin, PhasesMixin):
-    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET):
+    def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET,
+                 detector_loader=None):
         """``detector``: a loaded detector, None for none, or left out to load what the config asks for
-        on first use (a failure becomes one SIM002 finding for the run)."""
+        on first use (a failure becomes one SIM002 finding for the run), with ``detector_loader(config)``
+        (returns ``(detector or None, problem or None)`` as :func:`load_detector` does) when given."""
         self.config = config or Config()
         self.rules = enabled_rules(self.config)
         self._statement_rules = [r for r in self.rules if r.check is not None]
@@ -45,6 +47,7 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         self._schema = schema
         self._detector = None if detector is _UNSET else detector
         self._detector_loaded = detector is not _UNSET
+        self._detector_loader = detector_loader or load_detector
         self._needs_model = any("model" in r.needs for r in self.rules)
         self._model_codes = {r.code for r in self._statement_rules if "model" in r.needs}
         self._sources_opened = database is not None or schema is not None
@@ -55,23 +58,35 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         self._verdict_model = _UNSET
         self._cache_size = 0  # characters of statement and intent text held as keys
         self._lock = threading.RLock()
+        self._detector_lock = threading.Lock()
         self.shared: dict = {}
 
     def _severity(self, rule: Rule) -> Severity:
         override = self.config.severity.get(rule.code)
         return Severity.parse(override) if override else rule.severity
 
-    def check_text(self, text: str, path: str | None = None, *, model: bool = True) -> FileResult:
-        """Check a file's text. ``model=False``: only the findings ready without running the model (those
-        of the model rules come from the cache where a statement's are there); ``pending`` says whether
-        a second check with ``model=True`` would add more."""
+    def prepare(self, text: str, path: str | None = None):
+        """(templated or None, document or None) of a file's text: rendered when it is templated (no document
+        when the template is skipped or fails), then split into statements. :meth:`check_text` takes it as
+        ``prepared``, so a caller that needs the statements first (to score a batch of files' statements
+        together) does not split a file twice."""
         templated = self._template(text, path)
         if templated is not None and (templated.skip or templated.error):
-            return self._untemplated(templated, path)
+            return templated, None
         doc = parse_document(templated.rendered if templated else text,
                              comment_block_intent=self.config.intent.comment_block, dialect=self.config.dialect)
         if templated is not None and templated.intent:
             doc = _with_model_intent(doc, templated.intent)
+        return templated, doc
+
+    def check_text(self, text: str, path: str | None = None, *, model: bool = True, prepared=None) -> FileResult:
+        """Check a file's text. ``model=False``: only the findings ready without running the model (those
+        of the model rules come from the cache where a statement's are there) or spaCy (rules that need the
+        intent's tags while it is not loaded: ``Deferred``); ``pending`` says whether a second check with
+        ``model=True`` would add more. ``prepared``: what :meth:`prepare` returned for this text and path."""
+        templated, doc = prepared if prepared is not None else self.prepare(text, path)
+        if doc is None:
+            return self._untemplated(templated, path)
         if model:
             self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
@@ -79,10 +94,12 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         off = self.config.ignored_codes(path)  # per-file-ignores
         for stmt in doc.statements:
             waiting = not model and self.model_pending(stmt)
-            pending = pending or waiting
-            part = self._check_fast(stmt) + ([] if waiting else self._check_model(stmt))
+            fast = self._check_fast(stmt, defer=not model)
+            deferred = isinstance(fast, Deferred)
+            pending = pending or waiting or deferred
+            part = fast + ([] if waiting else self._check_model(stmt))
             raw = [f.shift(stmt.start) for f in part]
-            kept = self._apply_noqa(stmt, raw, waiting=waiting)
+            kept = self._apply_noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
             for f in kept:
                 if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
                     findings.append(_located(f, path, stmt.index))
@@ -110,9 +127,10 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
                                     "the file was not checked", span, self._severity(TEMPLATE_ERROR), path=path))
         return FileResult(path, templated.source, None, findings, templated=templated)
 
-    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False) -> list[Finding]:
+    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False,
+                    deferred: bool = False) -> list[Finding]:
         """Drop suppressed findings; report unknown codes and unused directives (see :func:`.noqa.apply_noqa`)."""
-        return apply_noqa(self, stmt, findings, waiting)
+        return apply_noqa(self, stmt, findings, waiting, deferred)
 
 
 def _with_model_intent(doc: Document, intent: str) -> Document:

@@ -7,9 +7,11 @@ from sqlintent.document import Statement
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity
 
 
-def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool = False) -> list[Finding]:
+def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool = False,
+               deferred: bool = False) -> list[Finding]:
     """Drop suppressed findings; report unknown codes and unused directives (``waiting``: the model's
-    findings are not in yet, so a directive that could suppress one is not called unused)."""
+    findings are not in yet, so a directive that could suppress one is not called unused; ``deferred``:
+    nor is any directive while some rule's findings are still to come)."""
     if not stmt.noqa:
         return findings
     rules = all_rules()
@@ -35,6 +37,8 @@ def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool =
                 # a typo suppresses nothing and is certain: an error unless the config says otherwise
                 if UNUSED_NOQA.code not in engine.config.severity:
                     sev = Severity.ERROR
+            elif not u and deferred:
+                continue
             elif not u and waiting and (d.codes is None or any(
                     code_matches(m, c, rules) for c in d.codes for m in engine._model_codes)):
                 continue

@@ -20,6 +20,11 @@ from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
 
 
+class Deferred(list):
+    """A statement's first-phase findings with some rules skipped until the intent's tags can be read (see
+    ``PhasesMixin._check_fast``): not cached, and the file's result is ``pending``."""
+
+
 class PhasesMixin:
     """Part of :class:`~sqlintent.engine.Engine`: the attributes it reads are set by ``Engine.__init__``."""
 
@@ -59,8 +64,10 @@ class PhasesMixin:
                                 detector=self.detector if (model and stmt.intent and self._needs_model) else None,
                                 shared=self.shared, statement=local)
 
-    def _check_fast(self, stmt: Statement) -> list[Finding]:
-        """The findings of every rule that does not read the model (milliseconds)."""
+    def _check_fast(self, stmt: Statement, defer: bool = False) -> list[Finding]:
+        """The findings of every rule that does not read the model (milliseconds). ``defer``: a rule that
+        would need the intent's spaCy tags while spaCy is not loaded yet is skipped, and the result (a
+        :class:`Deferred` list, not cached) says so."""
         self.open_sources()
         key = self._key(stmt, "fast")
         cached = self._cached(key)
@@ -69,6 +76,7 @@ class PhasesMixin:
         ctx = self._context(stmt, model=False)
         rules = [r for r in self._statement_rules if r.code not in self._model_codes]
         out: list[Finding] = []
+        deferred: list[str] = []  # rules skipped until the intent's tags can be read
         problem = self._parse_bounded(stmt, ctx)
         refused = None
         if problem is None and ctx.database is not None:
@@ -81,7 +89,8 @@ class PhasesMixin:
         if refused is not None:
             ctx.database = None  # nothing of this statement reaches the database
         try:
-            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
+            limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules, deferred if defer else None),
+                               limits.ANALYSIS_DEADLINE_S)
         except DeadlineExceeded as exc:
             out = list(out)  # the worker may still be unwinding
             problem = problem or f"not fully checked: its analysis {exc}; the remaining checks were skipped"
@@ -92,6 +101,8 @@ class PhasesMixin:
                                Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
                                self._severity(STATEMENT_NOT_CHECKED)))
         probe_findings(self, stmt, ctx, refused, out)
+        if deferred:
+            return Deferred(out)
         return self._store(key, out)
 
     def _check_model(self, stmt: Statement) -> list[Finding]:
@@ -177,7 +188,17 @@ class PhasesMixin:
         return (f"too deeply nested to check ({depth} levels; "
                 f"the limit is {limits.MAX_NESTING_DEPTH})")
 
-    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule]) -> None:
+    def _run_rules(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule],
+                   deferred: list[str] | None = None) -> None:
+        if deferred is None:
+            return self._run_rules_now(stmt, ctx, out, rules)
+        from sqlintent.intent.tagger import deferring
+
+        with deferring():  # in this (the worker's) thread
+            self._run_rules_now(stmt, ctx, out, rules, deferred)
+
+    def _run_rules_now(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule],
+                       deferred: list[str] | None = None) -> None:
         for rule in rules:
             if "schema" in rule.needs and self._schema is None:
                 continue
@@ -187,6 +208,7 @@ class PhasesMixin:
             if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
                 continue
             sev = self._severity(rule)
+            before = len(out)
             try:
                 with (limits.paused() if "model" in rule.needs else nullcontext()):  # loading, inference
                     for f in rule.check(ctx) or ():
@@ -196,6 +218,10 @@ class PhasesMixin:
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 if "model" in rule.needs and type(exc).__name__ == "DetectorUnavailable":
                     self._model_failed(exc)  # a model that fails to load on first use: one SIM002
+                    continue
+                if deferred is not None and type(exc).__name__ == "TagsNotReady":
+                    deferred.append(rule.code)  # its findings come with the next check (its own, partial
+                    del out[before:]  # findings are dropped: the next check runs the rule whole)
                     continue
                 out.append(Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(stmt.text))), Severity.INFO,

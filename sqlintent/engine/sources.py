@@ -78,9 +78,9 @@ class SourcesMixin:
     def detector(self):
         """The error detector, loaded on first use when the config and the enabled rules ask for it."""
         if not self._detector_loaded:
-            with self._lock:
+            with self._detector_lock:  # not self._lock: checks go on (from the cache) while the model loads
                 if not self._detector_loaded:
-                    self._detector, problem = load_detector(self.config)
+                    self._detector, problem = self._detector_loader(self.config)
                     self._detector_loaded = True
                     if problem and MODEL_UNAVAILABLE.code in self._enabled_codes:
                         self.run_findings.append(Finding(MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name, problem,

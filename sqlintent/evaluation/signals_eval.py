@@ -21,7 +21,8 @@ from collections import OrderedDict
 from pathlib import Path
 
 SIGNAL_CODES = ("SIJ001", "SIJ002", "SIP001", "SIR001", "SIQ001", "SIQ002", "SIG001", "SIA001", "SIA002",
-                "SIL001", "SIL002", "SIL003", "SIL004", "SIL005", "SIL006", "SIL007", "SIL008", "SIL009")
+                "SIL001", "SIL002", "SIL003", "SIL004", "SIL005", "SIL006", "SIL007", "SIL008", "SIL009",
+                "SIL010", "SIL011", "SIL012")
 
 
 def add_parser(sub) -> argparse.ArgumentParser:

@@ -63,7 +63,7 @@ class IntentModel:
     aggregates: tuple[Cue, ...] = ()  # kind: count, avg, sum, max, min
     superlatives: tuple[Superlative, ...] = ()
     comparisons: tuple[Comparison, ...] = ()
-    values: tuple[Value, ...] = ()
+    plain_values: tuple[Value, ...] = ()  # quoted strings, numbers, dates (no tags needed)
     negations: tuple[Cue, ...] = ()
     existence: tuple[Cue, ...] = ()  # "is there any", "does any", "whether"
     absence: tuple[Cue, ...] = ()  # "without", "have no", "do not have", "never": asks for what has none
@@ -73,6 +73,27 @@ class IntentModel:
     ordering: tuple[Cue, ...] = ()  # "sorted by", "in descending order" (value: "asc" / "desc" / None)
     truncated: bool = False  # the text was longer than MAX_CHARS and was cut
     sentences: int = 1
+    # the proper nouns and capitalised adjectives, parsed with spaCy's tags on first use (sqlintent.intent.parse)
+    named: object = field(default=None, repr=False)
+
+    @property
+    def values(self) -> tuple[Value, ...]:
+        """Every value the intent names, in text order: :attr:`plain_values` and the proper nouns and
+        capitalised adjectives (reading those may load spaCy once: ask :attr:`plain_values` when they do
+        not matter, and :meth:`named_values` only when they do)."""
+        named = self.named_values()
+        if not named:
+            return self.plain_values
+        return tuple(sorted(self.plain_values + named, key=lambda v: v.start))
+
+    def named_starts(self) -> tuple[int, ...]:
+        """Where in :attr:`text` a named value can start, read without spaCy (a capital letter outside the
+        plain values, not a leading question word): empty means :meth:`named_values` is empty."""
+        return self.named.starts() if self.named is not None else ()
+
+    def named_values(self) -> tuple[Value, ...]:
+        """Proper nouns ("Paris", "New York") and capitalised adjectives ("Asian"), tagged by spaCy."""
+        return self.named.values() if self.named is not None else ()
 
     @property
     def asks_count(self) -> bool:

@@ -30,30 +30,24 @@ def parse_intent(text: str | None) -> IntentModel | None:
 
 @lru_cache(maxsize=CACHE_SIZE)
 def _parse(text: str) -> IntentModel:
-    tokens = _tokens(text)
-    return _build(text, tokens)
+    return _build(text)
 
 
 def _tokens(text: str) -> list[tuple[int, int, str, str]]:
-    """(start, end, text, fine tag) per token; tags from spaCy, or "" when it is unavailable."""
+    """(start, end, text, fine tag) per token; tags from spaCy (:mod:`sqlintent.intent.tagger`: cached, or
+    parsed now), or "" when it is unavailable."""
     global _spacy_failed
     if not _spacy_failed:
-        try:
-            from sqlintent.graphs.question_graph import SpacyParser, cached_tokens, default_parser
+        from sqlintent.intent import tagger
 
-            known = cached_tokens(text)  # parsed already, in the detector's batch (one parse per intent)
-            if known is not None:
-                return list(known)
-            parser = default_parser()
-            if isinstance(parser, SpacyParser):
-                from sqlintent.limits import paused
+        toks = tagger.tokens(text)
+        if toks is not None:
+            return toks
+        _spacy_failed = True  # no spaCy or no model: patterns only
+    return _word_tokens(text)
 
-                with paused():  # loading the model (first use) is not analysis time
-                    nlp = parser.nlp
-                doc = nlp(text)
-                return [(t.idx, t.idx + len(t.text), t.text, t.tag_) for t in doc if not t.is_space]
-        except (ImportError, OSError):  # no spaCy or no model: patterns only
-            _spacy_failed = True
+
+def _word_tokens(text: str) -> list[tuple[int, int, str, str]]:
     return [(m.start(), m.end(), m.group(0), "") for m in _WORD.finditer(text)]
 
 
@@ -61,12 +55,14 @@ def _cue(kind: str, m: re.Match, value=None, group: int = 0) -> Cue:
     return Cue(kind, m.group(group), m.start(group), m.end(group), value)
 
 
-def _build(text: str, tokens) -> IntentModel:
+def _build(text: str) -> IntentModel:
+    """Everything but the proper nouns and adjectives, which need spaCy's tags: those are read when a rule
+    first asks for :attr:`IntentModel.values` (:func:`named_values`)."""
     from sqlintent.analyzers.signals_util.intent import words as stem_words
 
-    lower = [t[2].lower() for t in tokens]
+    lower = [w.lower() for _, _, w, _ in _word_tokens(text)]
     supers = _superlatives(text)
-    comps = _comparisons(text, tokens)
+    comps = _comparisons(text)
     taken = [(s.start, s.end) for s in supers] + [(c.start, c.end) for c in comps]
 
     def inside(m):
@@ -101,10 +97,12 @@ def _build(text: str, tokens) -> IntentModel:
         direction = "desc" if L.DESC_WORDS.search(tail) else "asc" if L.ASC_WORDS.search(tail) else None
         order.append(_cue("order", m, direction))
     sentences = max(1, len([s for s in _SENT.split(text) if s.strip()]))
+    plain, spans = _plain_values(text, taken)
     return IntentModel(
         text=text, words=tuple(lower), stems=frozenset(stem_words(text)), aggregates=tuple(aggs),
         superlatives=tuple(supers), comparisons=tuple(comps),
-        values=tuple(v for v in _values(text, tokens, taken) if not aside(v)),
+        plain_values=tuple(sorted((v for v in plain if not aside(v)), key=lambda v: v.start)),
+        named=_Named(text, tuple(spans), tuple(asides)),
         negations=tuple(negs), existence=tuple(exist), absence=tuple(absence), grouping=tuple(group),
         set_words=tuple(sets), distinct=tuple(distinct), ordering=tuple(order), sentences=sentences)
 
@@ -151,7 +149,7 @@ def _superlatives(text: str) -> list[Superlative]:
     return out
 
 
-def _comparisons(text: str, tokens) -> list[Comparison]:
+def _comparisons(text: str) -> list[Comparison]:
     out = []
     def counted(m) -> str | None:
         """A number followed by a plural noun and preceded by have/with: a count of members."""
@@ -193,7 +191,8 @@ def _comparisons(text: str, tokens) -> list[Comparison]:
     return sorted(out, key=lambda c: c.start)
 
 
-def _values(text: str, tokens, taken) -> list[Value]:
+def _plain_values(text: str, taken) -> tuple[list[Value], list[tuple[int, int]]]:
+    """Quoted strings, dates and numbers (no tags needed), and the spans they take."""
     out: list[Value] = []
     spans: list[tuple[int, int]] = []
     for m in L.QUOTED.finditer(text):
@@ -215,7 +214,74 @@ def _values(text: str, tokens, taken) -> list[Value]:
         if free(m.start()) and not any(a <= m.start() < b for a, b in taken):
             out.append(Value(m.group(0), m.start(), m.end(), "number"))
             spans.append((m.start(), m.end()))
-    # proper nouns: runs of capitalised words (NNP when spaCy tags them), not the first word of a sentence
+    return out, spans
+
+
+class _Named:
+    """The proper nouns and capitalised adjectives of an intent, parsed (with spaCy's tags) on first use."""
+
+    __slots__ = ("text", "spans", "asides", "_values", "_lock")
+
+    def __init__(self, text: str, spans, asides):
+        import threading
+
+        self.text, self.spans, self.asides = text, spans, asides
+        self._values: tuple[Value, ...] | None = None
+        self._lock = threading.Lock()
+
+    def values(self) -> tuple[Value, ...]:
+        if self._values is None:
+            with self._lock:
+                if self._values is None:
+                    self._values = tuple(v for v in _named_values(self.text, self.spans)
+                                         if not any(a <= v.start < b for a, b in self.asides))
+        return self._values
+
+    def starts(self) -> tuple[int, ...]:
+        """Where a named value can start (:func:`named_starts`); no tags read."""
+        return named_starts(self.text, self.spans)
+
+    def __eq__(self, other):  # models compare by text (the parse is a function of it)
+        return isinstance(other, _Named) and other.text == self.text
+
+    def __hash__(self):
+        return hash(self.text)
+
+    def __repr__(self):
+        return f"_Named({self.text[:40]!r})"
+
+
+_SENTENCE_QUESTION_WORD = re.compile(r"(?:^|(?<=[ ])[A-Za-z0-9]+[?!;:] )([A-Z][a-z]*) ")
+
+
+def named_starts(text: str, spans=()) -> tuple[int, ...]:
+    """Where a named value of ``text`` can start, whatever spaCy's tags: at a capital letter outside the
+    spans the plain values take (quoted strings, dates, numbers), except a question word that opens a
+    sentence ("What ...", "... evaluations? Give me ...": the text's first word, or a word after a plain
+    word ending in ? ! ; or :, which spaCy splits off as a token of its own; such a word is never a value,
+    see :func:`_named_values`). A named value is a run of capitalised tokens whose first token starts
+    outside those spans; empty: the text has none, and its tags need not be read."""
+    skip = {m.start(1) for m in _SENTENCE_QUESTION_WORD.finditer(text) if m.group(1).lower() in L.QUESTION_WORDS}
+    return tuple(i for i, c in enumerate(text)
+                 if i not in skip and c.isupper() and not any(a <= i < b for a, b in spans))
+
+
+def needs_tags(text: str, spans=()) -> bool:
+    """Whether spaCy's tags can change ``text``'s named values (see :func:`named_starts`)."""
+    return bool(named_starts(text, spans))
+
+
+def _named_values(text: str, spans) -> list[Value]:
+    """Proper nouns (runs of capitalised words spaCy tags NNP/NNPS, not a sentence's first question word) and
+    capitalised adjectives (JJ), outside the spans the plain values take."""
+    if not needs_tags(text, spans):
+        return []
+    out: list[Value] = []
+    tokens = _tokens(text)
+
+    def free(a: int) -> bool:
+        return not any(s <= a < e for s, e in spans)
+
     run: list[tuple[int, int, str, str]] = []
     sentence_start = True
 
@@ -239,4 +305,4 @@ def _values(text: str, tokens, taken) -> list[Value]:
                 out.append(Value(word, start, end, "adjective"))  # "Asian", "European": a stored value's adjective
         sentence_start = word in (".", "?", "!", ";", ":")
     flush()
-    return sorted(out, key=lambda v: v.start)
+    return out

@@ -9,7 +9,9 @@ uses no CPU), is interrupted: :class:`Interrupted` is raised inside the worker a
 instruction (``PyThreadState_SetAsyncExc``), and the caller gets :class:`DeadlineExceeded` at once, so a
 statement that makes the parser go exponential stalls nothing. A worker stuck inside C code stops when the
 C call returns; it is a daemon thread and never keeps the process alive. Where a thread's CPU clock cannot
-be read (no ``pthread_getcpuclockid``: macOS, Windows), the budget counts wall time.
+be read (no ``pthread_getcpuclockid``: macOS, Windows), the budget counts wall time. Only the worker's own
+CPU time counts: work the call hands to another thread and waits for is bounded by the wall-clock
+backstop alone (database probes run :func:`paused`, under their own timeouts).
 """
 from __future__ import annotations
 

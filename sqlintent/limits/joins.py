@@ -6,12 +6,15 @@ parsing every following join (recursively, each trying the same) and looking for
 none comes it backtracks and parses the same joins again as siblings. Each join of an ON-less chain thus
 parses the rest of the chain twice: 2**n work (18 joins 2.4 s, 20 joins 34 s).
 
-The attempt at a given token is deterministic, so its failure is remembered: the second attempt at the
-same place answers "no nested joins" at once, which is exactly what the backtracking ends with. The tree
-is the same as sqlglot's; the work is quadratic instead of exponential (a chain of n joins parses about
-n*n/2 joins: 100 joins, 5,152 join parses, a quarter of a second; a longer chain meets the parse deadline
-of :mod:`sqlintent.limits` and is reported, not hung on). (Upstream: the nested-join attempt in ``_parse_join``
-re-parses after each retreat; reported as exponential parsing of ON-less JOIN chains.)
+The attempt at a given token is deterministic, so its outcome is remembered. A failed attempt is
+remembered with the joins it read: the second attempt at the same place answers "no nested joins" at once
+(which is exactly what the backtracking ends with), and an attempt whose list of joins reaches a place
+where an attempt already failed takes that attempt's joins and goes on after them, as reading them again
+would give the same joins (the list is read the same way from the same token). Each join of a chain is
+then read a bounded number of times: linear work (tests/test_limits_engine.py counts the join parses),
+where memoising the failures alone left it quadratic (100 joins 5,152 join parses). The tree is the same
+as sqlglot's (tested against it). (Upstream: the nested-join attempt in ``_parse_join`` re-parses after
+each retreat; reported as exponential parsing of ON-less JOIN chains.)
 """
 from __future__ import annotations
 
@@ -30,14 +33,26 @@ def _parse_joins(self, alias_tokens=None):
         return _BASE_PARSE_JOINS(self, alias_tokens)
     memo = self.__dict__.get("_sqlintent_failed")
     if memo is None or memo[0] is not self._tokens:
-        memo = (self._tokens, set())
+        memo = (self._tokens, {})  # the token stream, and {(index, alias tokens): (joins, end index)}
         self._sqlintent_failed = memo
-    key = (self._index, id(alias_tokens) if alias_tokens is not None else None)
-    if key in memo[1]:
+    failed = memo[1]
+    tokens_key = id(alias_tokens) if alias_tokens is not None else None
+    key = (self._index, tokens_key)
+    if key in failed:
         return iter(())
-    joins = list(_BASE_PARSE_JOINS(self, alias_tokens))
+    joins = []
+    while True:  # Parser._parse_joins's loop, taking a failed attempt's joins where one started
+        known = failed.get((self._index, tokens_key))
+        if known is not None:
+            joins.extend(known[0])
+            self._retreat(known[1])
+            break
+        join = self._parse_join(alias_tokens=alias_tokens)
+        if join is None:
+            break
+        joins.append(join)
     if not (joins and self._curr is not None and self._curr.token_type in _AFTER_NESTED):
-        memo[1].add(key)
+        failed[key] = (joins, self._index)
     return iter(joins)
 
 

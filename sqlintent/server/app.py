@@ -138,8 +138,9 @@ class SqlintentServer(LanguageServer):
         outcome.generation = self.engines.generation
         for p in problems:
             outcome.notices.append((types.MessageType.Warning, f"invalid setting, default used: {p}"))
-        if entry.model_problem:
-            outcome.notices.append((types.MessageType.Warning, entry.model_problem))
+        model_problem = self.engines.model_problem(engine.config)
+        if model_problem:
+            outcome.notices.append((types.MessageType.Warning, model_problem))
         if changed:
             outcome.logs.append("database state changed: checking against a fresh engine")
             outcome.database_changed = True

@@ -62,7 +62,6 @@ class _Entry:
     engine: Engine
     problems: list[str]  # invalid settings (defaults used)
     file_existed: bool | None  # did the configured database file exist when the engine opened it?
-    model_problem: str | None = None  # why the detector is not in use although enabled
 
 
 class EngineRegistry:
@@ -74,6 +73,7 @@ class EngineRegistry:
         self.generation = 0  # bumped whenever an engine is replaced: cached results are stale
         self._detector_factory = detector_factory
         self._detectors: dict[str, object] = {}  # loaded detectors by model settings, shared by engines
+        self._problems: dict[str, str | None] = {}  # why the last load of each model setting failed
 
     def detector_for(self, config: Config):
         """(detector or None, problem): one loaded detector per model setting, kept across new engines (a
@@ -89,10 +89,19 @@ class EngineRegistry:
         if detector is not None:
             return detector, None
         detector, problem = self._detector_factory(config)
-        if detector is not None:  # failures are not kept: a model put in place later is picked up
-            with self._lock:
+        with self._lock:
+            self._problems[key] = problem
+            if detector is not None:  # failures are not kept: a model put in place later is picked up
                 detector = self._detectors.setdefault(key, detector)
         return detector, problem
+
+    def model_problem(self, config: Config) -> str | None:
+        """Why the detector ``config`` asks for is not in use, once a load was tried (else None)."""
+        if not config.model.enabled:
+            return None
+        key = json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None])
+        with self._lock:
+            return self._problems.get(key)
 
     def clear(self) -> None:
         with self._lock:
@@ -111,11 +120,12 @@ class EngineRegistry:
             entry = None
         if entry is None:
             config, problems = settings.config_for(path, root)
-            detector, model_problem = self.detector_for(config)
-            engine = Engine(config, detector=detector)
+            # the detector loads on first use (the model phase, or the background load from initialize), not
+            # in the first check: importing its runtime alone takes about a second
+            engine = Engine(config, detector_loader=self.detector_for)
             engine.open_sources()
             expected = _configured_file(config)
-            entry = _Entry(engine, problems, expected.is_file() if expected is not None else None, model_problem)
+            entry = _Entry(engine, problems, expected.is_file() if expected is not None else None)
             with self._lock:
                 self._engines[key] = entry
                 if changed:

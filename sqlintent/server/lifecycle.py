@@ -39,8 +39,8 @@ FIRST_CHECK_WAIT_S = 1.0
 
 
 def load_model(ls, loop: asyncio.AbstractEventLoop) -> None:
-    """Load the workspace's detector and the question parser (seconds), so that the first document's model
-    findings need not wait for them. Starts once the first check without the model is out (or after
+    """Load the workspace's detector and the question parser (seconds; spaCy's parser, which also gives the
+    intent model its tags), so that the first document's model findings need not wait for them. Starts once the first check without the model is out (or after
     ``FIRST_CHECK_WAIT_S`` when no document comes). Runs in a worker; its log lines are sent from the
     event loop."""
     warm_up()
@@ -50,7 +50,14 @@ def load_model(ls, loop: asyncio.AbstractEventLoop) -> None:
         # a path in the root folder: the engine a document there gets (the same config file's)
         entry, _ = ls.engines.engine_for(root / "untitled.sql" if root else None, ls.settings, root)
         detector = entry.engine.detector
-        if detector is None:
+        problem = ls.engines.model_problem(entry.engine.config)
+        if problem:  # said now, not with the next check (the detector loads here, not in the first check)
+            loop.call_soon_threadsafe(ls.show_once, problem, types.MessageType.Warning)
+        if detector is None:  # no model: still load the intent model's tagger (spaCy), which the alignment
+            # rules' second phase reads for proper nouns (the first phase is published without it)
+            from sqlintent.intent import tagger
+
+            tagger.preload()
             return
         started = time.perf_counter()
         # scoring one pair starts the ONNX session, the tokenizer and the question parser (spaCy)

@@ -14,9 +14,32 @@ from dataclasses import dataclass, field
 class JoinGraph:
     component: dict[tuple[str, str], int] = field(default_factory=dict)  # (table, column) -> entity id
     direct: dict[frozenset, list[tuple[tuple[str, str], tuple[str, str]]]] = field(default_factory=dict)
-    graph: object = None  # networkx.Graph over lower-case table names
     has_keys: bool = False
     linked_tables: set[str] = field(default_factory=set)  # tables taking part in at least one key pair
+    table_nodes: list[str] = field(default_factory=list)  # lower-case table names, schema order
+    table_edges: list[tuple[str, str]] = field(default_factory=list)  # in the order they were found
+    _graph: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def graph(self):
+        """The table graph as a ``networkx.Graph`` (nodes and edges in the order found), built on first use:
+        networkx takes a tenth of a second to import, and only the Steiner tree of a join needs it."""
+        if self._graph is None:
+            import networkx as nx
+
+            g = nx.Graph()
+            g.add_nodes_from(self.table_nodes)
+            g.add_edges_from(self.table_edges)
+            self._graph = g
+        return self._graph
+
+    def has_table(self, name: str) -> bool:
+        if self._graph is not None:
+            return name in self._graph
+        return name in self._tables()
+
+    def _tables(self) -> set[str]:
+        return set(self.table_nodes) | {t for e in self.table_edges for t in e}
 
     def valid_pair(self, a: tuple[str, str], b: tuple[str, str]) -> bool:
         """True when columns ``a`` and ``b`` (lower-case (table, column)) may be joined by the keys."""
@@ -44,30 +67,40 @@ def join_graph(ctx) -> JoinGraph:
 
 
 def build_join_graph(schema) -> JoinGraph:
-    import networkx as nx
-
     jg = JoinGraph()
-    col_graph = nx.Graph()
-    tables = nx.Graph()
-    for t in schema.tables.values():
-        tables.add_node(t.name.lower())
+    jg.table_nodes = [t.name.lower() for t in schema.tables.values()]
+    parent: dict[tuple[str, str], tuple[str, str]] = {}  # union-find over key columns, in insertion order
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
     for table, column, ref_table, ref_column in schema.foreign_key_pairs():
         rt = schema.table(ref_table)
         if rt is None:
             continue
         rt_name = rt.name.lower()
         a, b = (table, column), (rt_name, ref_column)
-        col_graph.add_edge(a, b)
+        for n in (a, b):
+            parent.setdefault(n, n)
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[rb] = ra
         jg.direct.setdefault(frozenset((table, rt_name)), []).append((a, b))
         jg.linked_tables.update((table, rt_name))
-    for i, comp in enumerate(nx.connected_components(col_graph)):
+    # components in the order of their first column (as networkx.connected_components yields them)
+    comps: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for node in parent:
+        comps.setdefault(find(node), []).append(node)
+    for i, comp in enumerate(comps.values()):
         for node in comp:
             jg.component[node] = i
         members = sorted({t for t, _ in comp})
         for x in range(len(members)):
             for y in range(x + 1, len(members)):
-                tables.add_edge(members[x], members[y])
-    jg.graph = tables
+                jg.table_edges.append((members[x], members[y]))
     jg.has_keys = bool(jg.component)
     return jg
 
@@ -78,13 +111,13 @@ def steiner_tables(jg: JoinGraph, terminals: set[str]) -> set[str] | None:
     The approximation never beats the optimum, so a query joining more tables than this set has a
     suboptimal join tree for certain. None when the terminals are not connected by keys.
     """
-    import networkx as nx
-
-    terminals = {t for t in terminals if t in jg.graph}
+    terminals = {t for t in terminals if jg.has_table(t)}
     if not terminals:
         return None
     if len(terminals) == 1:
         return set(terminals)
+    import networkx as nx
+
     sub_nodes = set()
     comps = [c for c in nx.connected_components(jg.graph) if c & terminals]
     if len(comps) != 1:
