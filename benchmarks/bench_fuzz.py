@@ -66,7 +66,7 @@ def main() -> int:
         current.clear()
 
     def timed(phase, first: bool):
-        def run(stmt):
+        def run(stmt, *args, **kwargs):
             if first:
                 flush()
                 current.update(text=stmt.text, wall=0.0, cpu=0.0)
@@ -74,7 +74,7 @@ def main() -> int:
             # stretched by whatever else the machine runs
             t, c = time.perf_counter(), time.process_time()
             try:
-                return phase(stmt)
+                return phase(stmt, *args, **kwargs)
             finally:
                 if current:
                     current["wall"] += time.perf_counter() - t
