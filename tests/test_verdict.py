@@ -122,7 +122,7 @@ def test_siv001_reports_a_probably_wrong_query_with_its_reasons(shop, tmp_path):
     res = eng.check_text(text, "q.sql")
     (f,) = [x for x in res.findings if x.code == "SIV001"]
     assert f.severity.value == "info" and "chance of doing what its intent says" in f.message
-    assert "the intent asks for a count and the query has no COUNT" in f.message
+    assert "the intent says 'how many' and the query has no COUNT" in f.message
     labels = [c.label for c in f.related]
     assert any(lb.startswith("the error detector scores the query 0.20") for lb in labels)
     # the count reason points at the SELECT list
@@ -131,6 +131,20 @@ def test_siv001_reports_a_probably_wrong_query_with_its_reasons(shop, tmp_path):
     assert 0 < f.data["probability"] < 0.5
     v = eng.verdict(res.document.statements[0])
     assert v.probability == pytest.approx(f.data["probability"], abs=1e-4)
+
+
+def test_without_a_database_the_db_terms_are_named_as_the_missing_database(tmp_path):
+    """A db.* feature is 0 without a database: its pull is the missing data, not the detector's score."""
+    model = tiny_model(tmp_path, features=["model.score", "db.model.score"], mean=[0.5, 0.5], scale=[0.25, 0.25],
+                       coef=[0.1, 2.0])
+    c = Config()
+    c.verdict.path = str(model)
+    c.ignore = ["SIM001"]
+    eng = Engine(c, detector=FakeDetector())
+    res = eng.check_text("-- intent: how many customers are there?\nSELECT count(*) FROM customers;\n")
+    (f,) = [x for x in res.findings if x.code == "SIV001"]
+    assert [r["label"] for r in f.data["reasons"]] == ["no database: the data checks could not run"]
+    assert "the error detector scores" not in f.message
 
 
 def test_siv001_quiet_on_a_likely_right_query_and_noqa_and_no_intent(shop, tmp_path):
@@ -165,7 +179,7 @@ def test_hover_shows_the_verdict_of_the_statement(shop, tmp_path):
     doc = parse_document(text)
     md = verdict_markdown(eng, doc, text.index("city"))
     assert md.startswith("**verdict** ") and "chance that this query does what its intent says" in md
-    assert "detector alone: 0.20" in md and "the intent asks for a count and the query has no COUNT" in md
+    assert "detector alone: 0.20" in md and "the intent says 'how many' and the query has no COUNT" in md
     assert verdict_markdown(eng, parse_document("SELECT 1;\n"), 3) is None
 
 
@@ -332,3 +346,22 @@ def test_a_rule_the_verdict_never_saw_moves_nothing_until_it_is_retrained():
     with_new = finding_features([{"code": "SIP001", "confidence": 0.7, "severity": "warning"},
                                  {"code": "SIL001", "confidence": 0.9, "severity": "warning"}], codes)
     assert seen == with_new and with_new["findings.count"] == 1 and "rule.SIL001" not in with_new
+
+
+def test_reasons_quote_the_intents_words_and_name_only_evidence_present(shop, tmp_path):
+    """A reason is something true of this statement, said once: a feature at 0 (the query has its COUNT)
+    is no reason even though its centred term is negative, and two terms that read the same are one."""
+    model = tiny_model(tmp_path, features=["model.score", "db.model.score", "match.order_missing",
+                                           "match.count_missing", "intent.order"],
+                       mean=[0.5, 0.5, 0.5, 0.5, 0.5], scale=[0.25, 0.25, 0.5, 0.5, 0.5],
+                       coef=[0.5, 0.5, -1.0, 1.0, -1.0])
+    eng = engine(shop, model)
+    text = "-- intent: how many items does each order contain?\nSELECT count(*) FROM customers;\n"
+    (f,) = [x for x in eng.check_text(text, "q.sql").findings if x.code == "SIV001"]
+    labels = [r["label"] for r in f.data["reasons"]]
+    assert "the intent says 'order' and the query has no ORDER BY" in labels
+    assert "the intent's wording ('order')" in labels
+    assert not any("COUNT" in lb for lb in labels)  # the query counts: count_missing is 0
+    assert not any("=" in lb for lb in labels)  # no raw feature values
+    assert len(labels) == len(set(labels))
+    assert sum("error detector" in lb for lb in labels) <= 1

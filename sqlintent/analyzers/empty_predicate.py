@@ -6,10 +6,10 @@ What it does:
     and reports those that match no row. For a string compared with ``=`` or ``IN`` it looks for the stored
     value that differs only in case or spacing and offers it as the fix; otherwise it names the nearest
     stored values. Needs a database (probes on).
-    It reads the intent: when the intent asks whether something exists or for what has none ("is there any
-    customer in Paris?", "customers without orders") and names the compared value itself, a value that
-    matches no row is the honest answer, and the rule stays silent, unless a stored value differs from it
-    only in case or spacing (then the literal is miscased and the fix is offered).
+    It reads the intent: when the intent asks whether something exists ("is there any customer in
+    Paris?", "does any order ship to Berlin?") and names the compared value itself, a value that matches
+    no row is the honest answer, and the rule stays silent, unless a stored value differs from it only in
+    case or spacing (then the literal is miscased and the fix is offered).
 
 Why is this bad?
     A predicate that matches nothing empties the result, or, under OR and outer joins, silently drops one
@@ -70,15 +70,16 @@ def check(ctx: StatementContext):
 
 
 def _asked_about(ctx: StatementContext, cmp) -> bool:
-    """The intent asks whether something exists (or for what has none) and names every compared string."""
+    """The intent asks whether something exists and names every compared string as a word of its own."""
     from sqlintent.intent import parse_intent
 
     intent = parse_intent(ctx.intent)
-    if intent is None or not (intent.existence or intent.absence):
+    if intent is None or not intent.existence:
         return False
     strings = [v for v in cmp.values if isinstance(v, str)]
     text = fold(intent.text)
-    return bool(strings) and all(fold(v.strip("%")) in text for v in strings)
+    return bool(strings) and all(re.search(r"(?<!\w)" + re.escape(fold(v.strip("%"))) + r"(?!\w)", text)
+                                 for v in strings)
 
 
 def _finding(ctx: StatementContext, cmp):

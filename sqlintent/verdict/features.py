@@ -49,6 +49,19 @@ _LEXICON = {
 _LEX = {k: re.compile(v, re.I) for k, v in _LEXICON.items()}
 
 
+def cue_words(key: str, intent: str | None) -> list[str]:
+    """The intent's words that set ``intent.<key>`` (distinct, in order), for explanations."""
+    rx = _LEX.get(key)
+    if rx is None or not intent:
+        return []
+    seen: list[str] = []
+    for m in rx.finditer(intent):
+        w = m.group(0)
+        if w.lower() not in (x.lower() for x in seen):
+            seen.append(w)
+    return seen
+
+
 def intent_features(intent: str | None) -> dict[str, float]:
     text = intent or ""
     out = {"intent.words": float(len(_WORD.findall(text)))}

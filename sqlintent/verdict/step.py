@@ -125,15 +125,28 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
         # unavailable) or with another detector's, there is no calibrated verdict to give
         return Verdict(None, feats, inputs), None
     p = model.probability(feats)
-    terms = sorted(((n, t) for n, t in model.contributions(feats).items() if t < 0), key=lambda x: x[1])
+    # without a database every db.* feature is 0 and its term says "no database was read", not what the
+    # feature measures with one (the detector's score, the query's structure ...): name it so
+    nodb = not inputs.has_database
+    # a reason is evidence present in this statement: a feature at 0 still has a term (features are
+    # centred on the training mean) but "the query has no COUNT" is not a reason when the query has one
+    terms = sorted((("src.no_database" if nodb and n.startswith("db.") else n, t)
+                    for n, t in model.contributions(feats).items()
+                    if t < 0 and (feats.get(n, 0) != 0 or (nodb and n.startswith("db.")))), key=lambda x: x[1])
     verdict = Verdict(p, feats, inputs, terms)
     if p >= threshold:
         return verdict, None
     whole = ctx.whole_span()
     related = []
     reasons = []
-    for name, term in distinct_terms(terms)[:REASONS]:
+    seen: set[str] = set()
+    for name, term in distinct_terms(terms):
         label, span = describe(name, feats, findings, ctx, inputs)
+        if label in seen:  # two terms that read the same in words are one reason
+            continue
+        seen.add(label)
+        if len(seen) > REASONS:
+            break
         related.append(Clause(f"{label} (logit {term:+.2f})", span or whole))
         reasons.append({"feature": name, "term": round(term, 4), "label": label,
                         **({"start": span.start, "end": span.end} if span else {})})
@@ -155,18 +168,54 @@ def distinct_terms(terms: list[tuple[str, float]]) -> list[tuple[str, float]]:
     return sorted(merged.values(), key=lambda x: x[1])
 
 
-_MATCH = {
-    "match.count_missing": "the intent asks for a count and the query has no COUNT",
-    "match.count_unasked": "the query counts but the intent does not ask how many",
-    "match.superlative_missing": "the intent asks for a superlative and the query has no ORDER BY, LIMIT, MIN or MAX",
-    "match.average_missing": "the intent asks for an average and the query has no AVG",
-    "match.sum_missing": "the intent asks for a total and the query has no SUM",
-    "match.negation_missing": "the intent has a negation and the query has no NOT, EXCEPT or !=",
-    "match.order_missing": "the intent asks for an order and the query has no ORDER BY",
-    "match.distinct_missing": "the intent asks for different values and the query has no DISTINCT or GROUP BY",
-    "match.each_missing": "the intent asks for each/per and the query has no GROUP BY",
-    "match.group_unasked": "the query groups but the intent asks for no per-group answer",
+_MATCH = {  # {w}: the intent's words that set the feature (the verdict's word lists, not the intent model)
+    "match.count_missing": ("count", "the intent says {w} and the query has no COUNT"),
+    "match.count_unasked": (None, "the query counts but the intent has no word asking how many"),
+    "match.superlative_missing": ("superlative", "the intent says {w} and the query has no ORDER BY, LIMIT, MIN or MAX"),
+    "match.average_missing": ("average", "the intent says {w} and the query has no AVG"),
+    "match.sum_missing": ("sum", "the intent says {w} and the query has no SUM"),
+    "match.negation_missing": ("negation", "the intent says {w} and the query has no NOT, EXCEPT or !="),
+    "match.order_missing": ("order", "the intent says {w} and the query has no ORDER BY"),
+    "match.distinct_missing": ("distinct", "the intent says {w} and the query has no DISTINCT or GROUP BY"),
+    "match.each_missing": ("each", "the intent says {w} and the query has no GROUP BY"),
+    "match.group_unasked": (None, "the query groups but the intent has no word asking for a per-group answer"),
 }
+
+
+def _quoted(words: list[str]) -> str:
+    return ", ".join(f"'{w}'" for w in words[:3]) if words else "a word of this kind"
+
+
+_OTHER = {"model.graph": "the detector read the query's parse tree", "model.missing": "no detector score",
+          "findings.count": "other findings on this statement: {n:g}", "src.no_schema": "no schema was read"}
+
+
+def _other(name: str, feats: dict) -> str:
+    return _OTHER[name].format(n=feats.get(name, 0))
+
+
+def match_reason(name: str, intent: str | None) -> str:
+    from sqlintent.verdict.features import cue_words
+
+    key, text = _MATCH[name]
+    return text.format(w=_quoted(cue_words(key, intent))) if key else text
+
+
+def intent_reason(name: str, value: float, intent: str | None) -> str:
+    """An ``intent.*`` feature in words: the length, or the words of the intent that set it."""
+    from sqlintent.verdict.features import cue_words
+
+    key = name[len("intent."):]
+    if key == "words":
+        return f"the intent's length ({value:g} words)"
+    if key == "number":
+        return "the intent names a number" if value else "the intent names no number"
+    if key == "quoted":
+        return "the intent quotes a value" if value else "the intent quotes no value"
+    words = cue_words(key, intent)
+    if value and words:
+        return f"the intent's wording ({_quoted(words)})"
+    return f"the intent has no {key.replace('_', ' ')} word"
 
 
 def describe(name: str, feats: dict, findings: list[Finding], ctx, inputs: VerdictInputs) -> tuple[str, Span | None]:
@@ -181,6 +230,8 @@ def describe(name: str, feats: dict, findings: list[Finding], ctx, inputs: Verdi
 
         r = get_rule(code)
         return f"{code} {r.name if r else ''} did not fire".strip(), None
+    if name in _OTHER:
+        return _other(name, feats), None
     if name.startswith("model."):
         if inputs.score is None:
             return "no detector score", None
@@ -188,13 +239,13 @@ def describe(name: str, feats: dict, findings: list[Finding], ctx, inputs: Verdi
         val = inputs.score_cls if name == "model.cls" else inputs.score
         return f"{head} scores the query {val:.2f} (SIM001)", None
     if name in _MATCH:
-        return _MATCH[name], _clause_for(name, ctx)
+        return match_reason(name, ctx.intent), _clause_for(name, ctx)
     if name == "src.no_database":
         return "no database: the data checks could not run", None
     if name.startswith("sql."):
         return f"query structure: {name[4:].replace('_', ' ')} = {feats.get(name, 0):g}", _clause_for(name, ctx)
     if name.startswith("intent."):
-        return f"intent: {name[7:]} = {feats.get(name, 0):g}", None
+        return intent_reason(name, feats.get(name, 0), ctx.intent), None
     return name, None
 
 
@@ -218,7 +269,7 @@ def _clause_for(name: str, ctx) -> Span | None:
     return None
 
 
-def describe_reason(name: str, verdict: Verdict) -> str:
+def describe_reason(name: str, verdict: Verdict, intent: str | None = None) -> str:
     """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand)."""
     name = name.removeprefix("db.")
     if name.startswith(("rule.", "conf.")):
@@ -228,6 +279,8 @@ def describe_reason(name: str, verdict: Verdict) -> str:
         r = get_rule(code)
         fired = any(f["code"] == code for f in verdict.inputs.findings)
         return f"{code} {r.name if r else ''}".strip() + ("" if fired else " did not fire")
+    if name in _OTHER:
+        return _other(name, verdict.features)
     if name.startswith("model."):
         if verdict.inputs.score is None:
             return "no detector score"
@@ -235,11 +288,11 @@ def describe_reason(name: str, verdict: Verdict) -> str:
             return f"the detector's [CLS] head scores it {verdict.inputs.score_cls:.2f}"
         return f"the error detector scores it {verdict.inputs.score:.2f} (SIM001)"
     if name in _MATCH:
-        return _MATCH[name]
+        return match_reason(name, intent)
     if name == "src.no_database":
         return "no database: the data checks could not run"
     if name.startswith("sql."):
         return f"query structure: {name[4:].replace('_', ' ')} = {verdict.features.get(name, 0):g}"
     if name.startswith("intent."):
-        return f"intent: {name[7:]} = {verdict.features.get(name, 0):g}"
+        return intent_reason(name, verdict.features.get(name, 0), intent)
     return name
