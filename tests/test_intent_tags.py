@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 
@@ -13,6 +12,9 @@ import pytest
 
 from sqlintent.intent import parse as intent_parse
 from sqlintent.intent import parse_intent, tagger
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cli_modules import run_cli  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -100,26 +102,13 @@ FILES = {
     "d.sql": "-- intent: list the customers of Acme in Berlin\nSELECT name FROM customers WHERE id > 1;\n",
 }
 
-_RUN = """
-import json, sys
-from sqlintent.cli import main
-sys.argv = ["sqlintent"] + sys.argv[1:]
-try:
-    main()
-except SystemExit:
-    pass
-sys.stderr.write("\\nSPACY_LOADED=" + str("spacy" in sys.modules) + "\\n")
-"""
-
-
 def _check(tmp_path: Path, cache: Path, *extra: str) -> tuple[list, bool]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), SQLINTENT_CACHE_DIR=str(cache))
-    proc = subprocess.run([sys.executable, "-c", _RUN, "check", str(tmp_path / "q"), "--db",
-                           str(tmp_path / "shop.sqlite"), "--format", "json", "--no-model", *extra],
-                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    proc, heavy = run_cli(["check", tmp_path / "q", "--db", tmp_path / "shop.sqlite", "--format", "json",
+                           "--no-model", *extra], cwd=tmp_path, env=env)
     data = json.loads(proc.stdout)
     found = sorted((Path(f["path"]).name, x["code"], x["message"]) for f in data["files"] for x in f["findings"])
-    return found, "SPACY_LOADED=True" in proc.stderr
+    return found, "spacy" in heavy
 
 
 def test_cold_and_warm_cache_give_the_same_findings_and_a_warm_run_loads_no_spacy(tmp_path):

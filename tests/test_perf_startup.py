@@ -2,26 +2,16 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 from sqlintent.config import Config
 from sqlintent.engine import Engine
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cli_modules import run_cli  # noqa: E402
 
-_RUN = """
-import sys
-from sqlintent.cli import main
-sys.argv = ["sqlintent"] + sys.argv[1:]
-try:
-    main()
-except SystemExit:
-    pass
-heavy = [m for m in ("spacy", "networkx", "numpy", "onnxruntime", "torch", "multiprocessing") if m in sys.modules]
-sys.stderr.write("\\nHEAVY=" + ",".join(heavy) + "\\n")
-"""
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_one_file_without_the_model_imports_nothing_heavy(tmp_path):
@@ -37,10 +27,9 @@ def test_one_file_without_the_model_imports_nothing_heavy(tmp_path):
     (tmp_path / "q.sql").write_text("-- intent: how many singers are older than 35?\n"
                                     "SELECT count(*) FROM singer WHERE age > 35;\n")
     env = dict(os.environ, PYTHONPATH=str(ROOT), SQLINTENT_CACHE_DIR=str(tmp_path / "cache"))
-    proc = subprocess.run([sys.executable, "-c", _RUN, "check", "q.sql", "--db", "db.sqlite", "--no-model"],
-                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=300)
+    proc, heavy = run_cli(["check", "q.sql", "--db", "db.sqlite", "--no-model"], cwd=tmp_path, env=env, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "HEAVY=\n" in proc.stderr, proc.stderr
+    assert heavy == set(), proc.stderr
 
 
 def test_join_graph_components_and_tables_graph_match_networkx():
