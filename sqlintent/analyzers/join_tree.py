@@ -9,6 +9,11 @@ What it does:
     tables than that tree holds, the query took a longer path than needed between the tables it uses:
     it reports the tables the tree does without and the optimal set. Blocks with ``SELECT *``,
     self-joins, derived tables or unresolved columns are not judged.
+    It reads the intent (:mod:`sqlintent.intent`): a joined table the intent names ("customers who
+    returned an order", "products that have reviews") is an intended filter even when a shorter path
+    bypasses it, so it counts as used. A table whose name words the intent uses only to name other
+    tables or columns of the query ("the TV channel with the series name" names ``tv_channel`` and its
+    ``series_name``, not ``tv_series``) does not count as named.
 
 Why is this bad?
     An extra table in a join is rarely harmless: it drops rows without a match and repeats rows with
@@ -77,6 +82,13 @@ def check(ctx: StatementContext):
         if tree is None or len(sources) <= len(tree):
             continue
         redundant = [s for s in sources if s.name.lower() not in tree]
+        named = _named_by_intent(ctx, sources, redundant)
+        if named:
+            required |= named
+            tree = steiner_tables(jg, required)
+            if tree is None or len(sources) <= len(tree):
+                continue
+            redundant = [s for s in sources if s.name.lower() not in tree]
         if not redundant:
             continue
         clauses = []
@@ -98,6 +110,33 @@ def check(ctx: StatementContext):
         yield ctx.finding(RULE, span, msg, confidence=confidence(0.6), report=report,
                           data={"redundant": [s.name for s in redundant], "optimal": optimal,
                                 "required": used})
+
+
+def _named_by_intent(ctx: StatementContext, sources, redundant) -> set[str]:
+    """The redundant tables the intent names in words of their own (lower-cased names)."""
+    if not redundant or not ctx.intent:
+        return set()
+    from sqlintent.intent import parse_intent
+    from sqlintent.intent.schema_link import mentions
+
+    intent = parse_intent(ctx.intent)
+    if intent is None:
+        return set()
+    found = mentions(intent, ctx.schema)
+    if not found.tables:
+        return set()
+    out = set()
+    for s in redundant:
+        name = s.name.lower()
+        if name not in found.tables:
+            continue
+        # the words that name the query's other tables and their columns ("TV channel", "series name")
+        others = {o.name.lower() for o in sources} - {name}
+        covered = {w for t, ws in found.tables.items() if t in others for w in ws.split()}
+        covered |= {w for (t, _c), ws in found.columns.items() if t in others for w in ws.split()}
+        if not set(found.tables[name].split()) <= covered:
+            out.add(name)
+    return out
 
 
 RULE = Rule("SIJ002", "suboptimal-join-tree", check, __doc__, Severity.WARNING, needs=frozenset({"schema"}))

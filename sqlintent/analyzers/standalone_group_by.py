@@ -4,6 +4,9 @@ What it does:
     Reports a SELECT block that groups rows but computes no aggregate (COUNT, SUM, AVG, MIN, MAX, ...)
     in its select list, HAVING or ORDER BY. When the select list is exactly the grouping keys, the GROUP BY
     only removes duplicates, and ``SELECT DISTINCT`` is offered instead.
+    It reads the intent (:mod:`sqlintent.intent`): when the intent asks for distinct items ("the different
+    cities", "unique names", "which distinct ...") and for no aggregate, ranking or per-group figure, a
+    GROUP BY of exactly the selected columns removes duplicates as asked, and the rule stays silent.
 
 Why is this bad?
     Grouping without aggregating is usually a forgotten ``count(*)`` or ``max(...)``: the question asked
@@ -59,6 +62,8 @@ def check(ctx: StatementContext):
         keys = {_key(g) for g in group.expressions}
         selected = {_key(i) for i in items}
         distinct_like = selected == keys and not any(isinstance(i, exp.Star) for i in items)
+        if distinct_like and _asks_distinct_only(ctx.intent):
+            continue
         fix = _distinct_fix(ctx.sql, sel, span) if distinct_like else None
         if distinct_like:
             msg = "GROUP BY without an aggregate only removes duplicates: an aggregate may be missing"
@@ -69,6 +74,21 @@ def check(ctx: StatementContext):
                               "SELECT DISTINCT when only distinct rows are wanted")
         yield ctx.finding(RULE, span, msg, confidence=confidence(0.55 if distinct_like else 0.7), fix=fix,
                           report=report, data={"distinct_like": distinct_like})
+
+
+_NOT_DISTINCT = re.compile(r"\s+(from|than|to)\b", re.I)  # "different from his current one": a comparison
+
+
+def _asks_distinct_only(text: str | None) -> bool:
+    """The intent asks for distinct items and for no aggregate, ranking or per-group figure."""
+    if not text:
+        return False
+    from sqlintent.intent import parse_intent
+
+    intent = parse_intent(text)
+    if intent is None or intent.aggregates or intent.superlatives or intent.grouping:
+        return False
+    return any(not _NOT_DISTINCT.match(intent.text, c.end) for c in intent.distinct)
 
 
 def _distinct_fix(sql: str, sel: exp.Select, group_span: Span) -> Fix | None:
@@ -89,4 +109,4 @@ def _distinct_fix(sql: str, sel: exp.Select, group_span: Span) -> Fix | None:
     return Fix("Use SELECT DISTINCT instead of GROUP BY", tuple(edits), FixSafety.SAFE)
 
 
-RULE = Rule("SIG001", "standalone-group-by", check, __doc__, Severity.INFO)  # policy: 62% precision
+RULE = Rule("SIG001", "standalone-group-by", check, __doc__, Severity.INFO)  # policy: 65% precision
