@@ -4,7 +4,7 @@ Every attack is checked through the real entry points (``Engine.check_text`` wit
 opened itself, and the ``check`` command), then the test asserts what an attacker would want to change did
 not change: the database file's checksum, table contents and row counts, advisory locks and sessions on the
 PostgreSQL server, the files in the folders an attack writes to; that a marker line written to a secret
-file appears in no output; and that every probe returned within its timeout plus 100 ms.
+file appears in no output; and that every probe was cut by its timeout (within 3x the timeout plus 0.5 s, a margin for a loaded machine).
 """
 from __future__ import annotations
 
@@ -27,7 +27,9 @@ if str(TESTS) not in sys.path:
 import pg_support  # noqa: E402
 
 TIMEOUT_MS = 500
-BOUND_S = TIMEOUT_MS / 1000 + 0.1  # a probe must return within its timeout plus 100 ms
+# a probe must come back cut by its timeout, not run to its end (the attacks run for many seconds or forever);
+# the margin is wide so that a loaded machine's wait for a CPU does not fail the test (no wall-time claims)
+BOUND_S = 3 * TIMEOUT_MS / 1000 + 0.5
 MARKER = f"SQLINTENT-SECRET-MARKER-{uuid.uuid4().hex[:12]}"
 ROWS = 40  # rows per table: 40^8 cross-joined rows is far beyond any timeout
 PG_SCHEMA = "sqlintent_security"

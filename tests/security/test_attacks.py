@@ -1,5 +1,5 @@
 """Every attack of cases.py through Engine.check_text against the real database: nothing changes, nothing
-secret comes out, every probe returns within its timeout plus 100 ms, and what is refused is named once."""
+secret comes out, every probe is cut by its timeout, and what is refused is named once."""
 from __future__ import annotations
 
 import pytest
@@ -43,7 +43,7 @@ def test_attack_is_refused_or_harmless(request, which, sql, refused):
             sentinel.close()
     # nothing of the secret file reaches any finding (message, data, report)
     assert MARKER not in findings_text(findings)
-    # every probe returned within its timeout plus 100 ms
+    # every probe was cut by its timeout (BOUND_S: the timeout with a margin for a loaded machine)
     slow = [(round(s, 3), q) for s, q in times if s > BOUND_S]
     assert not slow, f"probes past {BOUND_S}s: {slow}"
     refusals = [f for f in findings if f.code == "SIX002"]
