@@ -373,6 +373,16 @@ def markdown_table(results: list[dict]) -> str:
     return head + "\n".join(rows) + "\n"
 
 
+def save_plot(plt, fig, ax, title: str, out: Path) -> Path:
+    """Finish a plot of the evaluation (title, legend, layout), write it to ``out`` as PNG and close it."""
+    ax.set_title(title, fontsize=9)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(out, dpi=100)
+    plt.close(fig)
+    return out
+
+
 def write_plots(all_items: dict, folder: Path) -> list[Path]:
     """ROC and precision-vs-answered plots, one PNG each per file (all methods on one plot)."""
     try:
@@ -410,13 +420,7 @@ def write_plots(all_items: dict, folder: Path) -> list[Path]:
                 ax.axhline(0.95, ls=":", color="grey")
                 ax.set_xlabel("questions answered (highest scores first)")
                 ax.set_ylabel("precision")
-            ax.set_title(stem, fontsize=9)
-            ax.legend(fontsize=7)
-            fig.tight_layout()
-            out = folder / f"{stem}.{kind}.png"
-            fig.savefig(out, dpi=100)
-            plt.close(fig)
-            written.append(out)
+            written.append(save_plot(plt, fig, ax, stem, folder / f"{stem}.{kind}.png"))
         verdicts = [m for m in methods_of(items) if m.startswith("verdict")]
         if verdicts:
             from sqlintent.verdict.evalscore import reliability_plot

@@ -140,6 +140,7 @@ def verdict_scores(args, items, detector, progress) -> float:
 
 def reliability_plot(plt, items, y, methods, stem: str, folder: Path) -> Path:
     """The verdicts' probabilities against the share of right answers, one PNG per file."""
+    from sqlintent.evaluation.detect_eval import save_plot
     from sqlintent.verdict.train import ece, reliability
 
     fig, ax = plt.subplots(figsize=(4.5, 4.5))
@@ -150,10 +151,4 @@ def reliability_plot(plt, items, y, methods, stem: str, folder: Path) -> Path:
         ax.plot([b["mean_p"] for b in rel], [b["share_correct"] for b in rel], "o-", label=f"{m} (ECE {ece(y, p):.3f})")
     ax.set_xlabel("verdict probability")
     ax.set_ylabel("share of answers that are right")
-    ax.set_title(stem, fontsize=9)
-    ax.legend(fontsize=7)
-    fig.tight_layout()
-    out = folder / f"{stem}.reliability.png"
-    fig.savefig(out, dpi=100)
-    plt.close(fig)
-    return out
+    return save_plot(plt, fig, ax, stem, folder / f"{stem}.reliability.png")
