@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sqlintent.findings import Clause, Finding, Severity, Span
-from sqlintent.verdict.features import all_features
+from sqlintent.verdict.features import all_features, cue_words
 
 REASONS = 3
 
@@ -195,16 +195,12 @@ def _other(name: str, feats: dict) -> str:
 
 
 def match_reason(name: str, intent: str | None) -> str:
-    from sqlintent.verdict.features import cue_words
-
     key, text = _MATCH[name]
     return text.format(w=_quoted(cue_words(key, intent))) if key else text
 
 
 def intent_reason(name: str, value: float, intent: str | None) -> str:
     """An ``intent.*`` feature in words: the length, or the words of the intent that set it."""
-    from sqlintent.verdict.features import cue_words
-
     key = name[len("intent."):]
     if key == "words":
         return f"the intent's length ({value:g} words)"
