@@ -2,6 +2,13 @@
 
     python tools/score_validation.py [--model DIR] [--prepared runs/train/minilm_gat_gpu/prepared.npz]
                                      [--out scores.jsonl]
+    python tools/score_validation.py [--model DIR] --pairs runs/data_v2/val.jsonl [--db-ids a,b,...]
+                                     [--tables FILE ...]
+
+``--pairs`` scores a build-data JSONL instead of a prepared file (graphs built here, with the schemas of
+``--tables``; default Spider's, BIRD dev's and the Spider test schemas under ../shared), e.g. the pairs of
+two data builds' validation databases that neither model trained on, so two models can be compared on
+the same pairs; the report then also splits by the pairs' ``source``.
 
 For each source group (BIRD LLM runs, Spider synthesised pairs and hard negatives) and overall: the AUC of the
 detector's graph score, of its [CLS] head and of the query-length baseline (fewer tokens = more likely
@@ -38,6 +45,34 @@ def within_between(y, score, length, questions) -> dict:
     }
 
 
+SHARED_TABLES = ("../shared/data/spider/tables.json", "../shared/data/bird_dev/dev_tables.json",
+                 "../shared/data/train_real/schemas/spider_test_tables.json")
+
+
+def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
+    """(records, prepared pairs) of a build-data JSONL: records as in a prepared file (id, db_id, question,
+    sql, label, source)."""
+    from sqlintent.detector.featurize import prepare_pair
+    from sqlintent.evaluation.datasets import load_tables
+
+    schemas: dict = {}
+    for f in tables or SHARED_TABLES:
+        schemas.update({k: v["tables"] for k, v in load_tables(f).items()})
+    recs, prep = [], []
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            if dbs and r["db_id"] not in dbs:
+                continue
+            recs.append((r["id"], r["db_id"], r["question"], r["sql"], int(r["label"]), r.get("source", "")))
+            prep.append(prepare_pair(r["question"], r["sql"], "sqlite", schemas.get(r["db_id"])))
+    if not recs:
+        raise SystemExit(f"no pairs in {path} for {sorted(dbs)}")
+    return recs, prep
+
+
 def main(argv: list[str] | None = None) -> int:
     from sqlintent.detector.metrics import roc_auc
     from sqlintent.detector.runtime import Detector
@@ -48,20 +83,31 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", default=None, help="model directory (default: the bundled model)")
     ap.add_argument("--prepared", default="runs/train/minilm_gat_gpu/prepared.npz")
     ap.add_argument("--out", default=None, help="write per-pair scores (JSONL)")
+    ap.add_argument("--pairs", default=None, help="a build-data JSONL to score instead of --prepared")
+    ap.add_argument("--db-ids", default="", help="with --pairs: comma-separated db_ids to keep (default all)")
+    ap.add_argument("--tables", action="append", default=None, help="with --pairs: tables.json files")
     a = ap.parse_args(argv)
     det = Detector.load(a.model, provider="cpu")
-    _, splits = read_pack(a.prepared)
-    recs, prep = splits["valid"]
+    if a.pairs:
+        recs, prep = _read_pairs(a.pairs, {d for d in a.db_ids.split(",") if d}, a.tables)
+    else:
+        _, splits = read_pack(a.prepared)
+        recs, prep = splits["valid"]
     t0 = time.time()
     res = det.score_prepared(prep)
     seconds = time.time() - t0
     y = np.asarray([r[4] for r in recs])
-    group = np.asarray(["bird" if r[5].startswith("bird") else "spider" for r in recs])
+    group = np.asarray(["bird" if "bird" in r[5] else "spider" for r in recs])
     g = np.asarray([s.score for s in res])
     c = np.asarray([s.score_cls for s in res])
     length = np.asarray([length_score(p.sql_text) for p in prep])
     report = {"model": det.describe(), "pairs": len(recs), "seconds": round(seconds, 1)}
-    for name, sel in (("all", np.ones(len(y), bool)), ("bird", group == "bird"), ("spider", group == "spider")):
+    sources = sorted({r[5] for r in recs}) if a.pairs else []
+    groups = [("all", np.ones(len(y), bool)), ("bird", group == "bird"), ("spider", group == "spider")]
+    groups += [(f"source:{s}", np.asarray([r[5] == s for r in recs])) for s in sources]
+    for name, sel in groups:
+        if not sel.any() or y[sel].min() == y[sel].max():
+            continue
         report[name] = {"pairs": int(sel.sum()), "share_correct": round(float(y[sel].mean()), 3),
                         "auc_model": round(100 * roc_auc(y[sel], g[sel]), 2),
                         "auc_cls": round(100 * roc_auc(y[sel], c[sel]), 2),
