@@ -32,9 +32,34 @@ def test_one_file_without_the_model_imports_nothing_heavy(tmp_path):
     assert heavy == set(), proc.stderr
 
 
-def test_join_graph_components_and_tables_graph_match_networkx():
-    """The join graph is built without networkx; its table graph, built on demand for the Steiner tree, has
-    the nodes and edges networkx' connected components give, in the same order."""
+def test_a_join_tree_check_imports_nothing_heavy(tmp_path):
+    """A join the Steiner tree judges (three used tables, one table too many: SIJ002 fires) imports no
+    networkx either: the tree is computed in pure Python (tests/test_steiner.py compares it with networkx)."""
+    import sqlite3
+
+    con = sqlite3.connect(tmp_path / "db.sqlite")
+    con.executescript(
+        "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INT REFERENCES customers(id));"
+        "CREATE TABLE returns (id INTEGER PRIMARY KEY, order_id INT REFERENCES orders(id));"
+        "CREATE TABLE order_items (id INTEGER PRIMARY KEY, order_id INT REFERENCES orders(id),"
+        " product_id INT REFERENCES products(id), quantity INT);")
+    con.close()
+    (tmp_path / "q.sql").write_text(
+        "-- intent: names of customers and of the products they ordered more than 2 of\n"
+        "SELECT c.name, p.name FROM customers AS c JOIN orders AS o ON o.customer_id = c.id\n"
+        "JOIN returns AS r ON r.order_id = o.id JOIN order_items AS i ON i.order_id = r.order_id\n"
+        "JOIN products AS p ON p.id = i.product_id WHERE i.quantity > 2;\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SQLINTENT_CACHE_DIR=str(tmp_path / "cache"))
+    proc, heavy = run_cli(["check", "q.sql", "--db", "db.sqlite", "--no-model"], cwd=tmp_path, env=env, timeout=300)
+    assert "SIJ002" in proc.stdout and "returns is not needed" in proc.stdout, proc.stdout + proc.stderr
+    assert heavy == set(), proc.stderr
+
+
+def test_join_graph_components_and_table_graph():
+    """The join graph's key components are networkx' connected components of the key-column graph; its
+    table graph, built on demand for the Steiner tree, has the schema's tables in order."""
     import networkx as nx
 
     from sqlintent.analyzers.signals_util.joingraph import build_join_graph, steiner_tables
@@ -58,9 +83,9 @@ def test_join_graph_components_and_tables_graph_match_networkx():
     for comp in comps:
         assert len({jg.component[n] for n in comp}) == 1
     assert jg.valid_pair(("b", "a_id"), ("c", "a_id")) and not jg.valid_pair(("b", "a_id"), ("d", "c_id"))
-    assert jg._graph is None  # not built until a Steiner tree needs it
-    assert steiner_tables(jg, {"a"}) == {"a"} and jg._graph is None
-    assert list(jg.graph.nodes) == ["a", "b", "c", "d", "e", "f"]
+    assert jg._adj is None  # not built until a Steiner tree needs it
+    assert steiner_tables(jg, {"a"}) == {"a"} and jg._adj is None
+    assert list(jg.adjacency) == ["a", "b", "c", "d", "e", "f"]
     assert steiner_tables(jg, {"a", "d"}) == {"a", "c", "d"}
     assert steiner_tables(jg, {"a", "e"}) is None
 

@@ -4,11 +4,11 @@ What it does:
     For each SELECT block, takes the tables the query needs: those whose columns it uses outside its join
     conditions (in the select list, WHERE, GROUP BY, HAVING, ORDER BY, or a correlated subquery), and
     those joined to at most one other table, which act as existence filters ("customers who have orders")
-    or are what ``count(*)`` counts. It computes, with networkx, a minimum Steiner tree spanning them in
-    the schema's join graph (tables linked by declared or derivable keys). When the block joins more
-    tables than that tree holds, the query took a longer path than needed between the tables it uses:
-    it reports the tables the tree does without and the optimal set. Blocks with ``SELECT *``,
-    self-joins, derived tables or unresolved columns are not judged.
+    or are what ``count(*)`` counts. It computes a minimum Steiner tree spanning them (Mehlhorn's
+    2-approximation, never smaller than the optimum) in the schema's join graph (tables linked by declared
+    or derivable keys). When the block joins more tables than that tree holds, the query took a longer
+    path than needed between the tables it uses: it reports the tables the tree does without and the
+    optimal set. Blocks with ``SELECT *``, self-joins, derived tables or unresolved columns are not judged.
     It reads the intent (:mod:`sqlintent.intent`): a joined table the intent names ("customers who
     returned an order", "products that have reviews") is an intended filter even when a shorter path
     bypasses it, so it counts as used. A table whose name words the intent uses only to name other

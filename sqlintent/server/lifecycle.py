@@ -22,11 +22,7 @@ def warm_up() -> None:
     from sqlintent import sqlast
     from sqlintent.analyzers import all_rules
 
-    all_rules()
-    try:
-        import networkx  # noqa: F401  (the join rules' graphs: half a second to import)
-    except ImportError:
-        pass
+    all_rules()  # the join rules' Steiner trees are pure Python (signals_util/steiner.py): nothing more to import
     try:
         sqlast.parse("SELECT a FROM t WHERE b = 1")
     except Exception:

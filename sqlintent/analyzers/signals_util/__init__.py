@@ -2,8 +2,9 @@
 
 - :mod:`.query`: the query's SELECT blocks, their base-table sources, resolved columns, join predicates
   and column-versus-literal comparisons, computed once per statement;
-- :mod:`.joingraph`: the schema's join graph (declared keys and key pairs derivable from them) with
-  networkx, cached per schema;
+- :mod:`.joingraph`: the schema's join graph (declared keys and key pairs derivable from them), cached
+  per schema; :mod:`.steiner`: its shortest paths and Steiner trees, in pure Python (the results networkx
+  gave, ties included);
 - :mod:`.values`: the lazily built value-to-column index of a database, cached in ``ctx.shared`` and
   rebuilt when ``database.version()`` changes;
 - :mod:`.intent`: how close a column or table name is to the intent's words;

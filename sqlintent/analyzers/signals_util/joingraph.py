@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from sqlintent.analyzers.signals_util.steiner import adjacency, steiner_nodes
+
 
 @dataclass
 class JoinGraph:
@@ -18,24 +20,19 @@ class JoinGraph:
     linked_tables: set[str] = field(default_factory=set)  # tables taking part in at least one key pair
     table_nodes: list[str] = field(default_factory=list)  # lower-case table names, schema order
     table_edges: list[tuple[str, str]] = field(default_factory=list)  # in the order they were found
-    _graph: object = field(default=None, repr=False, compare=False)
+    _adj: dict | None = field(default=None, repr=False, compare=False)
 
     @property
-    def graph(self):
-        """The table graph as a ``networkx.Graph`` (nodes and edges in the order found), built on first use:
-        networkx takes a tenth of a second to import, and only the Steiner tree of a join needs it."""
-        if self._graph is None:
-            import networkx as nx
-
-            g = nx.Graph()
-            g.add_nodes_from(self.table_nodes)
-            g.add_edges_from(self.table_edges)
-            self._graph = g
-        return self._graph
+    def adjacency(self) -> dict[str, dict[str, None]]:
+        """The table graph as an adjacency mapping (nodes, then each node's neighbours, in the order found),
+        built on first use (only a Steiner tree of two or more tables needs it)."""
+        if self._adj is None:
+            self._adj = adjacency(self.table_nodes, self.table_edges)
+        return self._adj
 
     def has_table(self, name: str) -> bool:
-        if self._graph is not None:
-            return name in self._graph
+        if self._adj is not None:
+            return name in self._adj
         return name in self._tables()
 
     def _tables(self) -> set[str]:
@@ -90,7 +87,7 @@ def build_join_graph(schema) -> JoinGraph:
             parent[rb] = ra
         jg.direct.setdefault(frozenset((table, rt_name)), []).append((a, b))
         jg.linked_tables.update((table, rt_name))
-    # components in the order of their first column (as networkx.connected_components yields them)
+    # components in the order of their first column (the order a breadth-first search of the column graph finds them)
     comps: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for node in parent:
         comps.setdefault(find(node), []).append(node)
@@ -116,18 +113,4 @@ def steiner_tables(jg: JoinGraph, terminals: set[str]) -> set[str] | None:
         return None
     if len(terminals) == 1:
         return set(terminals)
-    import networkx as nx
-
-    sub_nodes = set()
-    comps = [c for c in nx.connected_components(jg.graph) if c & terminals]
-    if len(comps) != 1:
-        return None
-    sub_nodes = comps[0]
-    sub = jg.graph.subgraph(sub_nodes)
-    if len(terminals) == 2:
-        a, b = sorted(terminals)
-        return set(nx.shortest_path(sub, a, b))
-    from networkx.algorithms.approximation import steiner_tree
-
-    tree = steiner_tree(sub, sorted(terminals))
-    return set(tree.nodes) | terminals
+    return steiner_nodes(jg.adjacency, terminals)
