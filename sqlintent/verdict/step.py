@@ -216,33 +216,15 @@ def intent_reason(name: str, value: float, intent: str | None) -> str:
 
 def describe(name: str, feats: dict, findings: list[Finding], ctx, inputs: VerdictInputs) -> tuple[str, Span | None]:
     """A reason in words and the span of what produced it (a finding's span, a clause, or None)."""
-    name = name.removeprefix("db.")
-    if name.startswith(("rule.", "conf.")):
-        code = name.split(".", 1)[1]
+    bare = name.removeprefix("db.")
+    if bare.startswith(("rule.", "conf.")):
+        code = bare.split(".", 1)[1]
         f = next((x for x in findings if x.code == code), None)
         if f is not None:
             return f"{code} {f.name}: {f.message}", f.span
-        from sqlintent.analyzers import get_rule
-
-        r = get_rule(code)
-        return f"{code} {r.name if r else ''} did not fire".strip(), None
-    if name in _OTHER:
-        return _other(name, feats), None
-    if name.startswith("model."):
-        if inputs.score is None:
-            return "no detector score", None
-        head = "its [CLS] head" if name == "model.cls" else "the error detector"
-        val = inputs.score_cls if name == "model.cls" else inputs.score
-        return f"{head} scores the query {val:.2f} (SIM001)", None
-    if name in _MATCH:
-        return match_reason(name, ctx.intent), _clause_for(name, ctx)
-    if name == "src.no_database":
-        return "no database: the data checks could not run", None
-    if name.startswith("sql."):
-        return f"query structure: {name[4:].replace('_', ' ')} = {feats.get(name, 0):g}", _clause_for(name, ctx)
-    if name.startswith("intent."):
-        return intent_reason(name, feats.get(name, 0), ctx.intent), None
-    return name, None
+        return reason_words(name, feats, inputs, ctx.intent, fired=False), None
+    span = _clause_for(bare, ctx) if bare in _MATCH or bare.startswith("sql.") else None
+    return reason_words(name, feats, inputs, ctx.intent), span
 
 
 _CLAUSE = {"count": "SELECT", "average": "SELECT", "sum": "SELECT", "columns_out": "SELECT",
@@ -265,30 +247,39 @@ def _clause_for(name: str, ctx) -> Span | None:
     return None
 
 
-def describe_reason(name: str, verdict: Verdict, intent: str | None = None) -> str:
-    """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand)."""
+def reason_words(name: str, feats: dict, inputs: VerdictInputs, intent: str | None,
+                 fired: bool | None = None) -> str:
+    """A reason in words: the one wording of both the finding (:func:`describe`, which adds the span and the
+    rule's message) and the hover (:func:`describe_reason`, from a stored verdict). ``fired``: whether the
+    rule of a ``rule.``/``conf.`` feature fired (None: read it from the inputs' findings)."""
     name = name.removeprefix("db.")
     if name.startswith(("rule.", "conf.")):
         code = name.split(".", 1)[1]
         from sqlintent.analyzers import get_rule
 
         r = get_rule(code)
-        fired = any(f["code"] == code for f in verdict.inputs.findings)
+        if fired is None:
+            fired = any(f["code"] == code for f in inputs.findings)
         return f"{code} {r.name if r else ''}".strip() + ("" if fired else " did not fire")
     if name in _OTHER:
-        return _other(name, verdict.features)
+        return _other(name, feats)
     if name.startswith("model."):
-        if verdict.inputs.score is None:
+        if inputs.score is None:
             return "no detector score"
         if name == "model.cls":
-            return f"the detector's [CLS] head scores it {verdict.inputs.score_cls:.2f}"
-        return f"the error detector scores it {verdict.inputs.score:.2f} (SIM001)"
+            return f"its [CLS] head scores the query {inputs.score_cls:.2f}"
+        return f"the error detector scores the query {inputs.score:.2f} (SIM001)"
     if name in _MATCH:
         return match_reason(name, intent)
     if name == "src.no_database":
         return "no database: the data checks could not run"
     if name.startswith("sql."):
-        return f"query structure: {name[4:].replace('_', ' ')} = {verdict.features.get(name, 0):g}"
+        return f"query structure: {name[4:].replace('_', ' ')} = {feats.get(name, 0):g}"
     if name.startswith("intent."):
-        return intent_reason(name, verdict.features.get(name, 0), intent)
+        return intent_reason(name, feats.get(name, 0), intent)
     return name
+
+
+def describe_reason(name: str, verdict: Verdict, intent: str | None = None) -> str:
+    """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand)."""
+    return reason_words(name, verdict.features, verdict.inputs, intent)
