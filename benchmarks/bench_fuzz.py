@@ -138,8 +138,8 @@ def main() -> int:
                "model": args.model, **stats, "slowest_s": round(stats["slowest_s"], 3),
                "slowest_cpu_s": round(stats["slowest_cpu_s"], 3)}
     for f in failures[:20]:
-        print(f"FAILURE {f['kind']}: {f.get('error', f.get('seconds'))}"
-              f"{' (%s s CPU, %s s of it probes)' % (f['cpu_seconds'], f['probe_cpu_seconds']) if f['kind'] == 'slow' else ''}\n  input: {f['input'][:300]!r}")
+        cpu = f" ({f['cpu_seconds']} s CPU, {f['probe_cpu_seconds']} s of it probes)" if f["kind"] == "slow" else ""
+        print(f"FAILURE {f['kind']}: {f.get('error', f.get('seconds'))}{cpu}\n  input: {f['input'][:300]!r}")
     print(f"{args.target}: {stats['inputs']} inputs ({stats['statements']} statements) in {elapsed:.0f} s = "
           f"{summary['inputs_per_s']} inputs/s; seeds {summary['seeds']}; slowest statement "
           f"{summary['slowest_s']} s ({summary['slowest_cpu_s']} s CPU); {stats['over_2s']} over 2 s "

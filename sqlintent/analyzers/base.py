@@ -184,8 +184,8 @@ class StatementContext:
     def probe(self, rule: Rule, sql: str):
         """Run a read-only probe for ``rule``; None (and one informational finding) when it fails.
 
-        A statement runs each probe text once: several rules run the statement itself (SIR001, SIL009,
-        SIL006, ...), and the second gets the first one's result (or failure) instead of running it again,
+        A statement runs each probe text once: several rules run the statement itself (SIR001, SIL001,
+        SIL006, SIL009), and the second gets the first one's result (or failure) instead of running it again,
         so an expensive statement (an empty result of a long JOIN chain: SQLite reads the product of the
         joined tables before it knows) costs one probe, not one per rule."""
         if self.database is None or self._probe_timed_out:
