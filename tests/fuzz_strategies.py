@@ -96,10 +96,7 @@ def deep(draw) -> str:
     return NESTERS[kind](draw(st.integers(0, 260)))
 
 
-@st.composite
-def join_chain(draw) -> str:
-    n = draw(st.integers(0, 150))
-    on = draw(st.sampled_from(["none", "some", "all"]))
+def _join_clauses(draw, n: int, on: str) -> list[str]:
     parts = ["SELECT * FROM customers c"]
     for i in range(n):
         kind = draw(st.sampled_from(["JOIN", "LEFT JOIN", "CROSS JOIN", ",", "NATURAL JOIN", "INNER JOIN"]))
@@ -107,6 +104,46 @@ def join_chain(draw) -> str:
         if kind not in (",", "CROSS JOIN", "NATURAL JOIN") and (on == "all" or (on == "some" and draw(st.booleans()))):
             clause += f" ON o{i}.customer_id = c.customer_id"
         parts.append(clause)
+    return parts
+
+
+@st.composite
+def join_chain(draw) -> str:
+    n = draw(st.integers(0, 150))
+    on = draw(st.sampled_from(["none", "some", "all"]))
+    return " ".join(_join_clauses(draw, n, on))
+
+
+@st.composite
+def empty_join_chain(draw) -> str:
+    """A JOIN chain (ON, CROSS, NATURAL and comma joins mixed) whose last ON cannot hold: the column is
+    compared with itself minus a number of thousands of digits (issue 12's 2.0 s statement: 35 joins and a
+    long number). The result is empty, and running the statement (SIR001's probe) reads the product of the
+    joined tables before it knows: up to the probe timeout. Sometimes with an intent."""
+    n = draw(st.integers(1, 80))
+    parts = _join_clauses(draw, n, draw(st.sampled_from(["none", "some", "all"])))
+    op = draw(st.sampled_from([" - ", "\n- ", " + ", " * "]))
+    parts.append(f"JOIN orders o{n} ON o{n}.customer_id = c.customer_id{op}" + "9" * draw(st.integers(1_000, 100_000)))
+    sql = " ".join(parts)
+    return draw(st.sampled_from(["", "-- intent: the customers and their orders\n"])) + sql
+
+
+# the join kinds of issue 12's 2.0 s statement (regenerated: hypothesis seed 4049 of `bench_fuzz.py --seed
+# 3900 --target file`, a file's second statement), in order: J JOIN, L LEFT JOIN, I INNER JOIN (each with an
+# ON), x CROSS JOIN, n NATURAL JOIN, "," a comma join; the last JOIN carries the long number
+ISSUE12_MIX = "LIxnxxILxIxILIIxI,LIJLxx,I,IJLJ,LxJ"
+_KINDS = {"J": "JOIN", "L": "LEFT JOIN", "I": "INNER JOIN", "x": "CROSS JOIN", "n": "NATURAL JOIN", ",": ","}
+
+
+def mixed_joins(n: int, tail: str, mix: str = ISSUE12_MIX) -> str:
+    """``n`` joins of ``orders`` in ``mix``'s kinds (repeated as needed), the last a JOIN whose ON ends
+    with ``tail``."""
+    parts = ["SELECT * FROM customers c"]
+    kinds = (mix[:-1] * (n // max(1, len(mix) - 1) + 1))[:n - 1] + "J"
+    for i, k in enumerate(kinds):
+        parts.append(f"{_KINDS[k]} orders o{i}" if k != "," else f", orders o{i}")
+        if k.isupper():
+            parts.append(f"ON o{i}.customer_id = c.customer_id" + (tail if i == n - 1 else ""))
     return " ".join(parts)
 
 

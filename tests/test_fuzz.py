@@ -69,6 +69,40 @@ def test_engine_survives_join_chains(engine, text):
     assert any(f.code == "SIS003" and f.statement_index == 1 for f in result.findings)
 
 
+@pytest.fixture(scope="module")
+def fast_probes(shop_db):
+    """An engine whose probes stop after 0.2 s, and the count of its probes by text."""
+    import collections
+
+    from sqlintent.config import Config
+    from sqlintent.engine import Engine
+
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False},
+                                                "probes": {"timeout_ms": 200}})
+    assert not problems
+    engine = Engine(config)
+    engine.open_sources()
+    calls = collections.Counter()
+    original = engine.database.run_select
+    engine.database.run_select = lambda sql, **kw: calls.update([sql]) or original(sql, **kw)
+    return engine, calls
+
+
+@settings(max_examples=_budget(8))
+@given(text=fs.empty_join_chain())
+def test_engine_survives_empty_join_chains(fast_probes, text):
+    """Issue 12: an empty result of a long JOIN chain costs SQLite up to the probe timeout; each probe text
+    runs once per statement, and after a timeout no other probe of the statement runs."""
+    engine, calls = fast_probes
+    engine._cache.clear()
+    calls.clear()
+    result = check_one(engine, text + ";\nSELECT nme FROM customers;\n")
+    assert any(f.code == "SIS003" and f.statement_index == 1 for f in result.findings)
+    assert max(calls.values(), default=0) <= 1, calls.most_common(1)[0][1]
+    timeouts = [f for f in result.findings if f.code == "SIX001" and "ran past" in f.message]
+    assert len(timeouts) <= 1
+
+
 @settings(max_examples=_budget(8))
 @given(text=fs.intent_of(st.sampled_from(fs.REAL)))
 def test_model_rule_survives_hostile_intents(shop_db, text):

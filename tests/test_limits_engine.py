@@ -132,6 +132,78 @@ def test_a_chain_of_100_joins_is_checked(engine):
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
 
 
+def _counting_probes(monkeypatch, database, fail=None):
+    """Count ``database.run_select`` calls by probe text (and make each raise ``fail`` if given)."""
+    import collections
+
+    calls = collections.Counter()
+    original = database.run_select
+
+    def run_select(sql, **kwargs):
+        calls[sql] += 1
+        if fail is not None:
+            raise fail
+        return original(sql, **kwargs)
+
+    monkeypatch.setattr(database, "run_select", run_select)
+    return calls
+
+
+def _issue12(n, digits, mix=None):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import fuzz_strategies as fs
+
+    return fs.mixed_joins(n, " - " + "9" * digits, *([mix] if mix else []))
+
+
+@pytest.mark.parametrize("intent", ["", "-- intent: the customers and their orders\n"])
+def test_a_statement_runs_each_probe_text_once(engine, monkeypatch, intent):
+    """Issue 12: SIR001 and SIL009 both run the statement itself; an empty result of 9 ON joins took SQLite
+    1.6 s each time (3.2 s a statement). Counted probes, not time: the second rule gets the first's result."""
+    engine._cache.clear()
+    sql = _issue12(6, 1000, "JJ")  # empty at once: its last ON cannot hold
+    calls = _counting_probes(monkeypatch, engine.database)
+    result = engine.check_text(intent + sql + ";\n" + OTHER, "joins.sql")
+    assert calls[sql] == 1 and max(calls.values()) == 1, calls
+    assert ("SIR001", "the query returns no rows") in _codes(result.findings, 0)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
+def test_a_failed_probe_is_run_once_and_reported_for_each_rule_that_asked(engine, monkeypatch):
+    import sqlite3
+
+    engine._cache.clear()
+    sql = "SELECT c.name, o.status FROM customers c JOIN orders o ON o.customer_id = c.customer_id"
+    calls = _counting_probes(monkeypatch, engine.database, sqlite3.OperationalError("disk I/O error"))
+    result = engine.check_text(sql + ";\n", "probe.sql")
+    assert calls[sql] == 1 and max(calls.values()) == 1, calls
+    failed = {f.data["rule"]: f.message for f in result.findings if f.code == "SIX001"}
+    assert failed == {"SIR001": "abnormal-result: probe failed: disk I/O error",
+                      "SIL009": "join-duplicates: probe failed: disk I/O error"}
+
+
+def test_the_fuzzed_2s_join_chain_costs_one_probe_timeout_and_is_checked(shop_db, monkeypatch):
+    """Issue 12's 2.0 s statement: 35 joins mixing ON, CROSS, NATURAL and comma joins, the last ON minus a
+    3,000-digit number. Its result is empty and SQLite (which keeps CROSS JOIN's order) tests that ON in its
+    innermost loop: the probe of the statement runs to its timeout (here 0.1 s) and no other probe runs."""
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False},
+                                                "probes": {"timeout_ms": 100}})
+    assert not problems
+    engine = Engine(config)
+    engine.check_text("SELECT 1;\n", "warm.sql")
+    sql = _issue12(35, 3000)
+    calls = _counting_probes(monkeypatch, engine.database)
+    result = engine.check_text(sql + ";\n" + OTHER, "joins.sql")
+    assert dict(calls) == {sql: 1}
+    assert _codes(result.findings, 0) == [
+        ("SII001", "query has no intent comment ('-- intent: ...')"),
+        ("SIX001", "abnormal-result: probe skipped: query ran past 0.1s and was interrupted")]
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
 def _spin(*_):
     """A parse or rule that computes forever (CPU-bound)."""
     while True:

@@ -153,6 +153,7 @@ class StatementContext:
         self.parse_error = None
         self._tree = _UNPARSED
         self._probe_timed_out = False
+        self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
 
     @property
     def dialect(self) -> str:
@@ -181,25 +182,38 @@ class StatementContext:
         self._tree = None
 
     def probe(self, rule: Rule, sql: str):
-        """Run a read-only probe for ``rule``; None (and one informational finding) when it fails."""
+        """Run a read-only probe for ``rule``; None (and one informational finding) when it fails.
+
+        A statement runs each probe text once: several rules run the statement itself (SIR001, SIL001,
+        SIL006, SIL009), and the second gets the first one's result (or failure) instead of running it again,
+        so an expensive statement (an empty result of a long JOIN chain: SQLite reads the product of the
+        joined tables before it knows) costs one probe, not one per rule."""
         if self.database is None or self._probe_timed_out:
             return None  # after one probe of a statement ran past its timeout, its others are not run
         from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout
 
         from sqlintent.limits import paused
 
-        try:
-            with paused():  # the probe has its own timeout: not charged to the statement's analysis deadline
-                return self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
-                                                max_rows=self.config.probes.max_rows)
-        except QueryTimeout as exc:
+        done = self._probes.get(sql)
+        if done is None:
+            try:
+                with paused():  # the probe has its own timeout: not charged to the statement's analysis deadline
+                    done = (self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
+                                                     max_rows=self.config.probes.max_rows), None)
+            except Exception as exc:  # reported below, for this rule and any other that asks again
+                done = (None, exc)
+            self._probes[sql] = done
+        result, exc = done
+        if exc is None:
+            return result
+        if isinstance(exc, QueryTimeout):
             self._probe_timed_out = True  # a statement's probes cost at most about one timeout
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
-        except ProbeRefused as exc:
+        elif isinstance(exc, ProbeRefused):
             self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))
-        except NotReadOnlyError as exc:
+        elif isinstance(exc, NotReadOnlyError):
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
-        except Exception as exc:  # the database rejected the probe: the rule cannot judge
+        else:  # the database rejected the probe: the rule cannot judge
             msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}"))
         return None

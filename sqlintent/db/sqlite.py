@@ -179,6 +179,8 @@ class SQLiteDatabase:
                 conn.interrupt()
                 self._conn = None
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
+            except QueryTimeout:  # stopped by the progress handler at what was ``left``: name the setting
+                raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
 
     def version(self):
         try:
