@@ -204,6 +204,36 @@ def test_the_fuzzed_2s_join_chain_costs_one_probe_timeout_and_is_checked(shop_db
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
 
 
+def test_a_statements_probes_share_one_time_limit(shop_db, monkeypatch):
+    """probes.timeout_ms bounds a statement's probes together: each distinct probe runs with what the ones
+    before it left, and once that is spent the rest are skipped (SIX001), so a hostile statement cannot make
+    each of many probes stop just under the limit. Probes are made slow (0.15 s each) and counted."""
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False},
+                                                "probes": {"timeout_ms": 400}})
+    assert not problems
+    engine = Engine(config)
+    engine.check_text("SELECT 1;\n", "warm.sql")
+    limits_seen = []
+
+    def slow(sql, *, timeout_s, max_rows):
+        limits_seen.append(timeout_s)
+        time.sleep(0.15)
+        from sqlintent.db import QueryResult
+
+        return QueryResult(("n",), [(1,)], False, 0.15)
+
+    monkeypatch.setattr(engine.database, "run_select", slow)
+    sql = ("SELECT * FROM orders WHERE status = 'a' AND customer_id = 1 AND order_id = 2 AND status <> 'b' "
+           "AND customer_id <> 3 AND order_id <> 4")
+    result = engine.check_text(sql + ";\n" + OTHER, "budget.sql")
+    assert 1 <= len(limits_seen) <= 3, limits_seen  # 0.4 s shared: at most three 0.15 s probes start
+    assert limits_seen[0] == pytest.approx(0.4)
+    assert all(b < a for a, b in zip(limits_seen, limits_seen[1:])), limits_seen  # each gets what is left
+    skipped = [f.message for f in result.findings if f.code == "SIX001" and f.statement_index == 0]
+    assert skipped and all("probes used their 0.4 s" in m for m in skipped), skipped
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
 def _spin(*_):
     """A parse or rule that computes forever (CPU-bound)."""
     while True:

@@ -8,6 +8,7 @@ and ``Fix safety`` (headings ending in a colon on their own line); :func:`explai
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
@@ -153,6 +154,7 @@ class StatementContext:
         self.parse_error = None
         self._tree = _UNPARSED
         self._probe_timed_out = False
+        self._probe_spent = 0.0  # seconds the statement's probes have taken (they share probes.timeout_ms)
         self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
 
     @property
@@ -187,7 +189,11 @@ class StatementContext:
         A statement runs each probe text once: several rules run the statement itself (SIR001, SIL001,
         SIL006, SIL009), and the second gets the first one's result (or failure) instead of running it again,
         so an expensive statement (an empty result of a long JOIN chain: SQLite reads the product of the
-        joined tables before it knows) costs one probe, not one per rule."""
+        joined tables before it knows) costs one probe, not one per rule.
+
+        The statement's probes share one time limit, ``probes.timeout_ms``: each runs with what its
+        predecessors left, so a statement's probes together take at most about that long, however many
+        distinct probes its rules ask for (a hostile statement cannot make each of them stop just under it)."""
         if self.database is None or self._probe_timed_out:
             return None  # after one probe of a statement ran past its timeout, its others are not run
         from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout
@@ -196,12 +202,19 @@ class StatementContext:
 
         done = self._probes.get(sql)
         if done is None:
-            try:
-                with paused():  # the probe has its own timeout: not charged to the statement's analysis deadline
-                    done = (self.database.run_select(sql, timeout_s=self.config.probes.timeout_ms / 1000,
-                                                     max_rows=self.config.probes.max_rows), None)
-            except Exception as exc:  # reported below, for this rule and any other that asks again
-                done = (None, exc)
+            budget = self.config.probes.timeout_ms / 1000
+            left = budget - self._probe_spent
+            if left <= 0:
+                done = (None, QueryTimeout(f"the statement's probes used their {budget:g} s (probes.timeout_ms)"))
+            else:
+                started = time.monotonic()
+                try:
+                    with paused():  # probes have their own limit: not charged to the statement's analysis deadline
+                        done = (self.database.run_select(sql, timeout_s=left, max_rows=self.config.probes.max_rows),
+                                None)
+                except Exception as exc:  # reported below, for this rule and any other that asks again
+                    done = (None, exc)
+                self._probe_spent += time.monotonic() - started
             self._probes[sql] = done
         result, exc = done
         if exc is None:

@@ -31,7 +31,7 @@ DOCS: dict[str, str] = {
     "intent.comment_block": "Use the comment block directly above a statement as its intent, even without "
                             "`intent:`.",
     "probes.enabled": "Run read-only probe queries against the database (the data checks).",
-    "probes.timeout_ms": "Time limit of one probe query, in milliseconds.",
+    "probes.timeout_ms": "Time limit of a statement's probe queries together (each runs with what the ones before it left), in milliseconds.",
     "probes.max_rows": "Rows a probe reads at most.",
     "probes.allow_superuser": "Probe even when connected as a PostgreSQL superuser; otherwise no probe "
                               "runs as a superuser and SID002 says so. Not recommended: use a read-only role.",
