@@ -356,12 +356,27 @@ def test_reasons_quote_the_intents_words_and_name_only_evidence_present(shop, tm
                        mean=[0.5, 0.5, 0.5, 0.5, 0.5], scale=[0.25, 0.25, 0.5, 0.5, 0.5],
                        coef=[0.5, 0.5, -1.0, 1.0, -1.0])
     eng = engine(shop, model)
-    text = "-- intent: how many items does each order contain?\nSELECT count(*) FROM customers;\n"
+    text = ("-- intent: how many items does each order contain? List them in descending order.\n"
+            "SELECT count(*) FROM customers;\n")
     (f,) = [x for x in eng.check_text(text, "q.sql").findings if x.code == "SIV001"]
     labels = [r["label"] for r in f.data["reasons"]]
-    assert "the intent says 'order' and the query has no ORDER BY" in labels
-    assert "the intent's wording ('order')" in labels
+    assert "the intent says 'in descending order' and the query has no ORDER BY" in labels
+    assert "the intent's wording ('in descending order')" in labels
     assert not any("COUNT" in lb for lb in labels)  # the query counts: count_missing is 0
     assert not any("=" in lb for lb in labels)  # no raw feature values
     assert len(labels) == len(set(labels))
     assert sum("error detector" in lb for lb in labels) <= 1
+
+
+def test_an_order_the_intent_names_is_no_ordering_it_asks_for(shop, tmp_path):
+    """'each order' is the noun (a purchase): the bundled example said "the intent says 'order' and the query
+    has no ORDER BY" for "the name of the customer who placed each order"."""
+    model = tiny_model(tmp_path, features=["model.score", "match.order_missing", "intent.order", "intent.words"],
+                       mean=[0.5, 0.5, 0.5, 0.0], scale=[0.25, 0.5, 0.5, 1.0], coef=[0.5, -1.0, -1.0, -2.0])
+    eng = engine(shop, model)
+    for intent in ("how many items does each order contain?", "the name of the customer who placed each order",
+                   "the order id of the latest order"):
+        findings = eng.check_text(f"-- intent: {intent}\nSELECT count(*) FROM customers;\n", "q.sql").findings
+        (f,) = [x for x in findings if x.code == "SIV001"]
+        labels = [r["label"] for r in f.data["reasons"]]
+        assert labels and not any("order" in lb.lower() for lb in labels), (intent, labels)

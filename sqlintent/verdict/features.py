@@ -36,7 +36,11 @@ _LEXICON = {
     "negation": r"\bnot\b|\bno\b|\bnever\b|\bwithout\b|\bexcept\b|\bexcluding\b|n't\b|\bnone\b|\bother than\b",
     "average": r"\baverage\b|\bmean\b|\bavg\b",
     "sum": r"\btotal\b|\bsum\b|\baltogether\b",
-    "order": r"\border\b|\bsort\w*\b|\bascending\b|\bdescending\b|\balphabetical\w*\b|\branked\b",
+    # an ordering asked for, not the noun ("each order", "the order id"): "in (alphabetical) order", "ordered
+    # by", "order by", a sentence that starts "Order ...", "and order the ...", sort, ascending, ...
+    "order": r"\bin (?:\w+ )?order\b|\border(?:ed)? by\b|(?:^|[.?!;,]\s*)order\b(?!\s+(?:ids?|details|items?|"
+             r"status|date)\b)|\b(?:and|then) order (?:the|them|it|all)\b|\bsort\w*\b|\bascending\b|\bdescending\b|"
+             r"\balphabetical\w*\b|\branked\b",
     "distinct": r"\bdifferent\b|\bdistinct\b|\bunique\b",
     "each": r"\beach\b|\bevery\b|\bper\b|\bfor all\b",
     "both": r"\bboth\b|\band also\b",
@@ -56,7 +60,7 @@ def cue_words(key: str, intent: str | None) -> list[str]:
         return []
     seen: list[str] = []
     for m in rx.finditer(intent):
-        w = m.group(0)
+        w = m.group(0).strip(" \t\n.?!;,")
         if w.lower() not in (x.lower() for x in seen):
             seen.append(w)
     return seen
