@@ -217,10 +217,10 @@ What it does:
 
 Why is this bad?
     Separate findings each say little; together they say how likely the query is to answer its question.
-    The probability is calibrated on held-out databases (ECE 0.029 there); where right answers are more
+    The probability is calibrated on held-out databases (ECE 0.034 there); where right answers are more
     common than in its training pairs (parsers at 80% accuracy) it is too low (ECE 0.09-0.14). Its default
-    severity is info: on real parser output 49-62% of the answers it reports are wrong (a warning needs
-    80%), and it reports 13.4% of Spider dev's gold queries (docs/verdict.md).
+    severity is info: on real parser output 50-63% of the answers it reports are wrong (a warning needs
+    80%), and it reports 12.8% of Spider dev's gold queries (docs/verdict.md).
 
 Example:
     -- intent: How many singers are there for each country?
