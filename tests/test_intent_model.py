@@ -122,3 +122,17 @@ def test_works_without_spacy(monkeypatch):
         assert [v.text for v in m.values] == ["Paris"]
     finally:
         intent_parse._parse.cache_clear()
+
+
+def test_a_number_too_large_for_a_float_is_no_size():
+    """An intent naming "the top 3999...9" (310 digits and more: infinity as a float) made parse_intent raise
+    OverflowError (int() of the size), and with it every intent check of the statement."""
+    from sqlintent.config import Config
+    from sqlintent.engine import Engine
+
+    huge = "3" + "9" * 400
+    model = parse_intent(f"show the top {huge} customers by spending")
+    assert [s.size for s in model.superlatives] == [None]
+    config, _ = Config().with_overrides({"model": {"enabled": False}})
+    result = Engine(config).check_text(f"-- intent: the top {huge} customers\nSELECT name FROM customers;\n", "q.sql")
+    assert not [f.message for f in result.findings if "internal error" in f.message]

@@ -234,6 +234,20 @@ def test_a_statements_probes_share_one_time_limit(shop_db, monkeypatch):
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
 
 
+def test_a_limit_too_large_for_a_float_is_checked(engine):
+    """Fuzzing (seed range 6000-6168) found LIMIT 3 followed by 310 nines: float() of it is infinity, and the
+    intent checks' facts took int() of that, so every SIL rule failed with an internal error (SIX) on it."""
+    engine._cache.clear()
+    sql = ("-- intent: which customers placed the most orders? show the top three\n"
+           "SELECT c.name, count(*) AS n FROM customers AS c JOIN orders AS o ON o.customer_id = c.customer_id "
+           "GROUP BY c.customer_id ORDER BY n DESC LIMIT 3" + "9" * 310)
+    result = engine.check_text(sql + ";\n" + OTHER, "limit.sql")
+    assert not [f.message for f in result.findings if "internal error" in f.message]
+    size = [f.message for f in result.findings if f.code == "SIL002" and f.statement_index == 0]
+    assert size == ["the intent asks for 'the top three' (3 rows) but the query has a LIMIT of another size"], size
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
 def _spin(*_):
     """A parse or rule that computes forever (CPU-bound)."""
     while True:

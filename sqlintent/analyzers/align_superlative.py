@@ -109,7 +109,7 @@ def _size(ctx, f, s, ranking):
     fix = None
     if limit is not None and limit.expression is not None and node_span(limit.expression) is not None:
         fix = Fix(f"Use LIMIT {s.size}", (Edit(node_span(limit.expression), str(s.size)),), FixSafety.UNSAFE)
-    what = f"LIMIT {f.limit}" if f.has_limit else "no LIMIT"
+    what = f"LIMIT {f.limit}" if f.limit is not None else "a LIMIT of another size" if f.has_limit else "no LIMIT"
     span = ranking or select_list_span(ctx, f)
     return _finding(ctx, s, span, f"the intent asks for '{s.words}' ({s.size} rows) but the query has {what}",
                     f"Return {s.size} rows: ORDER BY the ranking measure and LIMIT {s.size}", "size", fix)

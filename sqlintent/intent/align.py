@@ -6,6 +6,7 @@ literals. :func:`intent_of` is how every alignment rule gets the intent model.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -88,7 +89,7 @@ def facts(ctx) -> Facts | None:
     if limit is not None:
         f.has_limit = True
         n = _num(limit.expression) if limit.expression is not None else None
-        f.limit = int(n) if n is not None else None
+        f.limit = int(n) if n is not None and math.isfinite(n) else None  # LIMIT 1e999 is no row count
     for node in tree.walk():
         name = type(node).__name__
         if name in _AGG:

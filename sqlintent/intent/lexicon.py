@@ -5,6 +5,8 @@ Each pattern is matched case-insensitively on the intent's text; the spans of th
 """
 from __future__ import annotations
 
+import math
+
 import re
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -89,9 +91,10 @@ def number_value(text: str) -> float | None:
     if t in NUMBER_WORDS:
         return float(NUMBER_WORDS[t])
     try:
-        return float(t)
+        v = float(t)
     except ValueError:
         return None
+    return v if math.isfinite(v) else None  # "the top 399...9 rows" (310 digits and more) is no count
 
 ASIDE = rx(r"\bstands? for\b|\bmeans\b|\brefers? to\b|\bdenotes?\b|\bnote that\b|\bindicates?\b")
 NEGATED_COMPARISON = rx(r"^\s*(?:(?:have|has|had|be|been|more|less|higher|lower|greater|smaller|larger|bigger|"
