@@ -92,3 +92,17 @@ def _private_cache_dir(tmp_path_factory):
         yield
     finally:
         os.environ.pop("SQLINTENT_CACHE_DIR", None)
+
+
+@pytest.fixture(autouse=True)
+def _registered_secrets_stay_in_their_test():
+    """A test that registers a secret (tests/security/test_secrets.py registers 'zz@top', so the piece 'top')
+    must not mask it in every later test's output: the registry is put back after each test."""
+    from sqlintent import redact
+
+    with redact._lock:
+        before = set(redact._secrets)
+    yield
+    with redact._lock:
+        redact._secrets.clear()
+        redact._secrets.update(before)
