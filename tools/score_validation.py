@@ -6,9 +6,9 @@
                                      [--tables FILE ...]
 
 ``--pairs`` scores a build-data JSONL instead of a prepared file (graphs built here, with the schemas of
-``--tables``; default Spider's, BIRD dev's and the Spider test schemas under ../shared), e.g. the pairs of
-two data builds' validation databases that neither model trained on, so two models can be compared on
-the same pairs; the report then also splits by the pairs' ``source``.
+``--tables``; default Spider's, BIRD dev's and the Spider test schemas under $SQLINTENT_SHARED or
+../shared), e.g. the pairs of two data builds' validation databases that neither model trained on, so two
+models can be compared on the same pairs; the report then also splits by the pairs' ``source``.
 
 For each source group (BIRD LLM runs, Spider synthesised pairs and hard negatives) and overall: the AUC of the
 detector's graph score, of its [CLS] head and of the query-length baseline (fewer tokens = more likely
@@ -45,19 +45,18 @@ def within_between(y, score, length, questions) -> dict:
     }
 
 
-SHARED_TABLES = ("../shared/data/spider/tables.json", "../shared/data/bird_dev/dev_tables.json",
-                 "../shared/data/train_real/schemas/spider_test_tables.json")
+SHARED_TABLES = ("data/spider/tables.json", "data/bird_dev/dev_tables.json",
+                 "data/train_real/schemas/spider_test_tables.json")  # under the shared material
 
 
 def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
     """(records, prepared pairs) of a build-data JSONL: records as in a prepared file (id, db_id, question,
     sql, label, source)."""
+    from sqlintent.commands.export import shared_dir
     from sqlintent.detector.featurize import prepare_pair
-    from sqlintent.evaluation.datasets import load_tables
+    from sqlintent.model_export.train import _schemas
 
-    schemas: dict = {}
-    for f in tables or SHARED_TABLES:
-        schemas.update({k: v["tables"] for k, v in load_tables(f).items()})
+    schemas = _schemas({"tables": tables or [str(shared_dir() / f) for f in SHARED_TABLES]})
     recs, prep = [], []
     with open(path, encoding="utf-8") as fh:
         for line in fh:

@@ -6,7 +6,6 @@ Each pattern is matched case-insensitively on the intent's text; the spans of th
 from __future__ import annotations
 
 import math
-
 import re
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
