@@ -363,3 +363,34 @@ def test_a_forked_worker_process_checks_normally(engine):
     _, status = os.waitpid(pid, 0)
     codes = os.read(read, 1000).decode().split(",")
     assert "SIS003" in codes and "SIS006" not in codes
+
+
+def test_a_probe_that_ran_before_a_timeout_still_answers(shop_db):
+    """After one probe of a statement runs past its time limit the statement's other probes are skipped, but
+    a probe that already ran keeps its answer for every rule that asks for it again (SIR001 and SIL009 both
+    run the statement itself): a later rule must not lose a result the statement already paid for."""
+    from sqlintent.analyzers.base import StatementContext
+    from sqlintent.db import QueryResult, QueryTimeout
+
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False}})
+    assert not problems
+    calls = []
+
+    class Database:
+        def run_select(self, sql, *, timeout_s, max_rows):
+            calls.append(sql)
+            if sql == "SELECT slow":
+                raise QueryTimeout("query ran past 2s and was interrupted")
+            return QueryResult(("n",), [(1,)], False, 0.001)
+
+    class Rule:
+        code, name = "SIR001", "abnormal-result"
+
+    ctx = StatementContext("SELECT 1", intent=None, config=config, schema=None, database=Database())
+    first = ctx.probe(Rule, "SELECT 1")
+    assert ctx.probe(Rule, "SELECT slow") is None
+    assert ctx.probe(Rule, "SELECT 1") is first and first.rows == [(1,)]
+    assert ctx.probe(Rule, "SELECT 2") is None  # not run: the statement's probes are over
+    assert calls == ["SELECT 1", "SELECT slow"]
+    assert [f.message for f in ctx.probe_failures] == [
+        "abnormal-result: probe skipped: query ran past 2s and was interrupted"]

@@ -194,13 +194,15 @@ class StatementContext:
         The statement's probes share one time limit, ``probes.timeout_ms``: each runs with what its
         predecessors left, so a statement's probes together take at most about that long, however many
         distinct probes its rules ask for (a hostile statement cannot make each of them stop just under it)."""
-        if self.database is None or self._probe_timed_out:
-            return None  # after one probe of a statement ran past its timeout, its others are not run
+        if self.database is None:
+            return None
         from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout
 
         from sqlintent.limits import paused
 
-        done = self._probes.get(sql)
+        done = self._probes.get(sql)  # a probe that ran before a timeout still answers the rules that ask
+        if self._probe_timed_out and (done is None or isinstance(done[1], QueryTimeout)):
+            return None  # after one probe of a statement ran past its timeout, its others are not run
         if done is None:
             budget = self.config.probes.timeout_ms / 1000
             left = budget - self._probe_spent
