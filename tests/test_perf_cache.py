@@ -104,6 +104,54 @@ def test_second_run_reads_the_cache_and_scores_nothing(tmp_path):
     assert len([k for k in scorer._memory]) == 5
 
 
+def test_an_edited_query_under_a_cached_intent_is_scored_without_parsing_the_intent(tmp_path, monkeypatch):
+    """The intent's parse is kept in the cache too: a later run that scores a changed query under an unchanged
+    intent reads the parse from disk and never calls the question parser (spaCy: about 0.8 s a process), and
+    its findings are those of a run without any cache."""
+    from sqlintent.detector import scoring
+    from sqlintent.graphs import question_graph
+
+    edited = dict(FILES, **{"c.sql": FILES["c.sql"].replace("DESC LIMIT 1", "ASC LIMIT 1")})
+    monkeypatch.setattr(scoring, "_QGRAPHS", {})  # as in a new process
+    _sim(_engine(ScoreStore(tmp_path)))
+
+    class NoParser(question_graph.SpacyParser):
+        def parse_many(self, questions, batch_size=64):
+            raise AssertionError(f"parsed {questions}")
+
+        parse = parse_many
+
+    monkeypatch.setattr(scoring, "_QGRAPHS", {})
+    monkeypatch.setattr(question_graph, "_default", NoParser())
+    cached = _engine(ScoreStore(tmp_path))
+    for name, text in edited.items():
+        cached.check_text(text, name)
+    assert cached.detector.pairs_run > 0  # the edited statement was scored, its intent's parse read from disk
+
+    monkeypatch.setattr(scoring, "_QGRAPHS", {})
+    monkeypatch.setattr(question_graph, "_default", None)
+    fresh, again = _engine(), _engine(ScoreStore(tmp_path))
+    for engine in (fresh, again):
+        engine.check_text(edited["c.sql"], "c.sql")
+    found = [(f.message, f.data) for f in again.check_text(edited["c.sql"], "c.sql").findings if f.code == "SIM001"]
+    assert found and found == [(f.message, f.data) for f in fresh.check_text(edited["c.sql"], "c.sql").findings
+                               if f.code == "SIM001"]
+
+
+def test_a_stored_parse_that_does_not_fit_its_text_is_parsed_again(tmp_path):
+    from sqlintent.detector import parse_cache
+    from sqlintent.graphs.question_graph import SpacyParser, Word
+
+    store, parser = ScoreStore(tmp_path), SpacyParser()
+    text = "how many singers are there?"
+    store.put_many({parse_cache.key(parser, text): {"words": [[0, 3, "why", "ADV", -1, False]]}})
+    assert parse_cache.get(store, parser, [text]) == {}
+    store.put_many({parse_cache.key(parser, text): {"words": [[0, 3, "how", "ADV", 7, False]]}})  # no word 7
+    assert parse_cache.get(store, parser, [text]) == {}
+    parse_cache.put(store, parser, {text: [Word(0, 3, "how", "ADV", -1, False)]})
+    assert parse_cache.get(store, parser, [text]) == {text: [Word(0, 3, "how", "ADV", -1, False)]}
+
+
 def test_a_corrupt_or_foreign_cache_entry_is_rescored(tmp_path):
     store = ScoreStore(tmp_path)
     found = _sim(_engine(store))

@@ -186,7 +186,7 @@ class StatementScorer:
             starter.start()
         questions = [intent_text(want[k][0]) for k in keys]
         with paused():
-            graphs = question_graphs(questions)
+            graphs = question_graphs(questions, store=self.store)
             if starter is not None:
                 starter.join()
         try:
@@ -233,26 +233,30 @@ _QGRAPHS: dict[str, object] = {}
 _QLOCK = threading.Lock()
 
 
-def question_graphs(questions: Sequence[str]) -> dict[str, object]:
+def question_graphs(questions: Sequence[str], store=None) -> dict[str, object]:
     """Question graphs (or None where the parse failed) for whitespace-folded questions, each parsed once
-    per process; the questions not parsed yet go through the parser in one batch."""
+    per process; the questions not parsed yet go through the parser in one batch.
+
+    With ``store`` (the run's :class:`sqlintent.cache.ScoreStore`), a question's parse is also kept on disk
+    (:mod:`sqlintent.detector.parse_cache`): a later run that scores a changed query under an unchanged intent
+    reads the parse there and does not load spaCy (about 0.8 s a process)."""
     from sqlintent.graphs.question_graph import default_parser, graph_from_words
 
     with _QLOCK:
         todo = [q for q in dict.fromkeys(questions) if q not in _QGRAPHS]
         if todo:
             parser = default_parser()
-            many = getattr(parser, "parse_many", None)
-            try:
-                parses = many(todo) if many else [parser.parse(q) for q in todo]
-            except Exception:  # noqa: BLE001 - fall back to one by one, so one bad text fails alone
-                parses = []
-                for q in todo:
-                    try:
-                        parses.append(parser.parse(q))
-                    except Exception:  # noqa: BLE001
-                        parses.append(None)
-            for q, words in zip(todo, parses):
+            stored = {}
+            if store is not None:
+                from sqlintent.detector import parse_cache
+
+                stored = parse_cache.get(store, parser, todo)
+            missing = [q for q in todo if q not in stored]
+            parsed = dict(zip(missing, _parse(parser, missing))) if missing else {}
+            if store is not None and parsed:
+                parse_cache.put(store, parser, {q: w for q, w in parsed.items() if w is not None})
+            for q in todo:
+                words = stored.get(q, parsed.get(q))
                 try:
                     _QGRAPHS[q] = graph_from_words(q, words) if words is not None and q.strip() else None
                 except Exception:  # noqa: BLE001 - no words: the encoder-only score is used
@@ -261,3 +265,18 @@ def question_graphs(questions: Sequence[str]) -> dict[str, object]:
                 for q in list(_QGRAPHS)[:4096]:
                     del _QGRAPHS[q]
         return {q: _QGRAPHS.get(q) for q in questions}
+
+
+def _parse(parser, todo: list[str]) -> list:
+    """The parser's words for each text (None where it failed), in one batch when the parser has one."""
+    many = getattr(parser, "parse_many", None)
+    try:
+        return many(todo) if many else [parser.parse(q) for q in todo]
+    except Exception:  # noqa: BLE001 - fall back to one by one, so one bad text fails alone
+        parses = []
+        for q in todo:
+            try:
+                parses.append(parser.parse(q))
+            except Exception:  # noqa: BLE001
+                parses.append(None)
+        return parses
