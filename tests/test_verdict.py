@@ -380,3 +380,53 @@ def test_an_order_the_intent_names_is_no_ordering_it_asks_for(shop, tmp_path):
         (f,) = [x for x in findings if x.code == "SIV001"]
         labels = [r["label"] for r in f.data["reasons"]]
         assert labels and not any("order" in lb.lower() for lb in labels), (intent, labels)
+
+
+def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_path):
+    """The trees verdict: exported node tables scored with numpy give scikit-learn's decision function (after
+    a JSON round trip), and each feature's share adds up with the trees' mean output to the logit."""
+    pytest.importorskip("sklearn")
+    from sklearn.ensemble import GradientBoostingClassifier
+
+    from sqlintent.verdict.boost import export
+
+    rng = np.random.default_rng(3)
+    X = rng.normal(size=(1500, 4))
+    X[:, 3] = rng.random(1500) < 0.2  # a 0/1 feature, as a rule's firing
+    y = ((X[:, 0] + X[:, 1] * X[:, 2] - 2 * X[:, 3] + rng.normal(size=1500)) > 0).astype(int)
+    clf = GradientBoostingClassifier(n_estimators=40, max_depth=3, learning_rate=0.1, min_samples_leaf=20,
+                                     subsample=0.8, random_state=1).fit(X, y)
+    names = ["model.score", "sql.tokens", "sql.joins", "rule.SIR001"]
+    model = VerdictModel.from_dict(json.loads(json.dumps(export(clf, X, names).to_dict())))
+    assert model.kind == "trees"
+    Z = rng.normal(size=(300, 4))
+    Z[:, 3] = rng.random(300) < 0.5
+    assert np.abs(model.logit(Z) - clf.decision_function(Z)).max() < 1e-6
+    row = dict(zip(names, Z[0]))
+    shares = model.contributions(row)
+    root = model.intercept + model.trees.value[:, 0].sum()
+    assert sum(shares.values()) + root == pytest.approx(float(clf.decision_function(Z[:1])[0]), abs=1e-6)
+    # the rule's firing pulls towards "wrong" (it was drawn so), and a feature no split reads has no share
+    assert model.contributions(dict(row, **{"rule.SIR001": 1.0}))["rule.SIR001"] < 0
+    broken = model.to_dict()
+    broken["trees"]["left"][0][0] = 10_000
+    with pytest.raises(ValueError, match="outside its table"):
+        VerdictModel.from_dict(broken)
+
+
+def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
+    pytest.importorskip("sklearn")
+    from sqlintent.verdict.train import fit
+
+    rng = np.random.default_rng(0)
+    recs = []
+    for i in range(1200):
+        s = float(rng.random())
+        fired = float(rng.random() < 0.15)
+        y = int(rng.random() < s * (0.3 if fired else 1.0))
+        recs.append({"features": {"model.score": s, "rule.SIP001": fired}, "label": y, "db_id": f"db{i % 30}",
+                     "source": "synthetic"})
+    model, rep = fit(recs, learner="trees")
+    assert model.kind == "trees" and rep["learner"] == "trees"
+    assert rep["validation"]["auc"] > 0.7 and rep["validation"]["ece"] < 0.08
+    assert model.probability({"model.score": 0.9}) > model.probability({"model.score": 0.9, "rule.SIP001": 1.0})

@@ -143,7 +143,7 @@ def run_train(args) -> int:
     _progress(f"recipe {args.recipe}: {r}")
     summary = train_all(inputs, args.out_model, args.out_dir, r.get("C", args.C), progress=_progress,
                         drop=r.get("drop"), source_weight=r.get("source_weight"), label_rate=r.get("label_rate"),
-                        recipe_name=args.recipe)
+                        recipe_name=args.recipe, learner=r.get("learner", "logistic"))
     print(f"wrote {args.out_model} and {args.out_dir}/report.json"
           + (f", {summary['reliability_png']}" if summary.get("reliability_png") else ""))
     return 0

@@ -1,9 +1,12 @@
-"""The shipped verdict model: a logistic regression over named features, then a calibration map.
+"""The shipped verdict model: a logistic regression or boosted trees over named features, then a calibration map.
 
 Parameters are data (``verdict.json`` beside this module, written by ``sqlintent verdict train``); scoring
 needs numpy only. ``probability(features)`` is the calibrated probability that the query does what its
-intent says; ``contributions(features)`` gives each feature's share of the logit (coefficient times the
-standardised value), which is how a finding explains itself.
+intent says; ``contributions(features)`` gives each feature's share of the logit, which is how a finding
+explains itself: for the regression, coefficient times the standardised value; for the trees (``trees`` in
+the JSON: depth-limited regression trees whose outputs add up to the logit), each split on the features'
+path moves the tree's output from the parent node's value to the child's, and that move is the split
+feature's share (path attribution: the shares and the trees' mean output add up to the logit exactly).
 """
 from __future__ import annotations
 
@@ -33,13 +36,15 @@ class VerdictModel:
     intercept: float
     calibration: dict
     meta: dict
+    trees: "Trees | None" = None
 
     @classmethod
     def from_dict(cls, d: dict) -> "VerdictModel":
         names = list(d["features"])
         arr = lambda k: np.asarray(d[k], dtype=np.float64)  # noqa: E731
         m = cls(names, arr("mean"), arr("scale"), arr("coef"), float(d["intercept"]), dict(d.get("calibration") or {}),
-                {k: v for k, v in d.items() if k not in ("features", "mean", "scale", "coef", "intercept")})
+                {k: v for k, v in d.items() if k not in ("features", "mean", "scale", "coef", "intercept", "trees")},
+                Trees.from_dict(d["trees"], len(names)) if d.get("trees") else None)
         if not (len(names) == len(m.mean) == len(m.scale) == len(m.coef)):
             raise ValueError("verdict model: features, mean, scale and coef differ in length")
         return m
@@ -50,9 +55,15 @@ class VerdictModel:
         return cls.from_dict(json.loads(p.read_text(encoding="utf-8")))
 
     def to_dict(self) -> dict:
-        return {"features": self.names, "mean": self.mean.tolist(), "scale": self.scale.tolist(),
-                "coef": self.coef.tolist(), "intercept": self.intercept, "calibration": self.calibration,
-                **self.meta}
+        out = {"features": self.names, "mean": self.mean.tolist(), "scale": self.scale.tolist(),
+               "coef": self.coef.tolist(), "intercept": self.intercept, "calibration": self.calibration, **self.meta}
+        if self.trees is not None:
+            out["trees"] = self.trees.to_dict()
+        return out
+
+    @property
+    def kind(self) -> str:
+        return "trees" if self.trees is not None else "logistic"
 
     @property
     def threshold(self) -> float:
@@ -65,7 +76,8 @@ class VerdictModel:
         return np.array([self.vector(r) for r in rows], dtype=np.float64).reshape(-1, len(self.names))
 
     def logit(self, x: np.ndarray) -> np.ndarray:
-        return ((x - self.mean) / self.scale) @ self.coef + self.intercept
+        z = ((x - self.mean) / self.scale) @ self.coef + self.intercept
+        return z + self.trees.output(x) if self.trees is not None else z
 
     def calibrate(self, raw: np.ndarray) -> np.ndarray:
         """Uncalibrated probability -> calibrated (isotonic steps or Platt), as trained on held-out pairs."""
@@ -95,7 +107,76 @@ class VerdictModel:
         """Each feature's term in the logit (negative: pulls towards "wrong"), for non-zero terms."""
         x = self.vector(features)
         terms = (x - self.mean) / self.scale * self.coef
+        if self.trees is not None:
+            terms = terms + self.trees.shares(x)
         return {n: float(t) for n, t in zip(self.names, terms) if abs(t) > 1e-9}
+
+
+@dataclass
+class Trees:
+    """Regression trees whose outputs add up (boosting), as node tables of one row per tree.
+
+    A node goes left when its feature's value is at most its threshold. Leaves point to themselves with an
+    infinite threshold, so every row is walked ``depth`` steps at once. ``value`` holds every node's output,
+    internal nodes included (the sample-weighted mean of their leaves), for :meth:`shares`."""
+
+    feature: np.ndarray    # (trees, nodes) int
+    threshold: np.ndarray  # (trees, nodes) float; +inf at leaves
+    left: np.ndarray       # (trees, nodes) int; a leaf's own index at leaves
+    right: np.ndarray
+    value: np.ndarray      # (trees, nodes) float
+    depth: int
+
+    @classmethod
+    def from_dict(cls, d: dict, n_features: int) -> "Trees":
+        arrs = {}
+        for k in ("feature", "left", "right"):
+            arrs[k] = np.asarray(d[k], dtype=np.int64)
+        for k in ("threshold", "value"):
+            arrs[k] = np.asarray([[np.inf if v is None else v for v in row] for row in d[k]], dtype=np.float64)
+        shape = arrs["feature"].shape
+        if len(shape) != 2 or any(a.shape != shape for a in arrs.values()):
+            raise ValueError("verdict model: the trees' node tables differ in shape")
+        if shape[1] and (arrs["feature"].min() < 0 or arrs["feature"].max() >= n_features
+                         or min(arrs["left"].min(), arrs["right"].min()) < 0
+                         or max(arrs["left"].max(), arrs["right"].max()) >= shape[1]):
+            raise ValueError("verdict model: a tree node points outside its table")
+        return cls(arrs["feature"], arrs["threshold"], arrs["left"], arrs["right"], arrs["value"], int(d["depth"]))
+
+    def to_dict(self) -> dict:
+        thr = [[None if not np.isfinite(v) else float(v) for v in row] for row in self.threshold]
+        return {"depth": self.depth, "feature": self.feature.tolist(), "threshold": thr, "left": self.left.tolist(),
+                "right": self.right.tolist(), "value": [[round(float(v), 8) for v in row] for row in self.value]}
+
+    def _leaves(self, x: np.ndarray) -> np.ndarray:
+        """(rows, trees) leaf index of each row in each tree."""
+        # compared in float32, as scikit-learn's trees compare (their thresholds lie between float32 values)
+        x = np.atleast_2d(x).astype(np.float32).astype(np.float64)
+        t = np.arange(self.feature.shape[0])
+        node = np.zeros((x.shape[0], len(t)), dtype=np.int64)
+        for _ in range(self.depth):
+            f = self.feature[t, node]
+            go_left = np.take_along_axis(x, f, axis=1) <= self.threshold[t, node]
+            node = np.where(go_left, self.left[t, node], self.right[t, node])
+        return node
+
+    def output(self, x: np.ndarray) -> np.ndarray:
+        """Sum of the trees' outputs for each row of ``x``."""
+        node = self._leaves(x)
+        return self.value[np.arange(self.feature.shape[0]), node].sum(axis=1)
+
+    def shares(self, x: np.ndarray) -> np.ndarray:
+        """Each feature's share of one row's output above the trees' root values (path attribution)."""
+        x = np.asarray(x, dtype=np.float32).astype(np.float64)
+        out = np.zeros(x.shape[-1], dtype=np.float64)
+        t = np.arange(self.feature.shape[0])
+        node = np.zeros(len(t), dtype=np.int64)
+        for _ in range(self.depth):  # every tree a level at a time; at a leaf the child is the leaf: no move
+            f = self.feature[t, node]
+            child = np.where(x[f] <= self.threshold[t, node], self.left[t, node], self.right[t, node])
+            np.add.at(out, f, self.value[t, child] - self.value[t, node])
+            node = child
+        return out
 
 
 def _logit(p: np.ndarray) -> np.ndarray:

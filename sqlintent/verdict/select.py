@@ -38,6 +38,11 @@ def default_recipes(natural_rate: float) -> dict[str, dict]:
         "rate": {"label_rate": lr},
         "rate+no_db_sql": {"label_rate": lr, "drop": ["db.sql.*"]},
         "rate+no_db_length": {"label_rate": lr, "drop": _length(("db.",))},
+        # boosted trees (sqlintent.verdict.boost) instead of the regression, added 2026-11-26 after a first
+        # comparison on training data (runs/gbt: nested CV and the check set, nothing of data/eval)
+        "trees+no_db_sql": {"learner": "trees", "drop": ["db.sql.*"]},
+        "trees+no_db_structure": {"learner": "trees", "drop": ["db.sql.*", "db.intent.*", "db.match.*"]},
+        "trees": {"learner": "trees"},
     }
     for w in (0.5, 0.25):
         sw = {s: w for s in CONTRAST}
@@ -64,9 +69,9 @@ def natural_rate(inputs, source: str = "maple_spider", default: float = 0.735) -
     return round(k / n, 2) if n else default
 
 
-def _check_auc(records, check, keep, C, w) -> tuple[float | None, float | None]:
-    """AUC on the check set of the regression fitted on every training pair: without the model's scores
-    (the detector trained on the check set's databases) and, for reference only, with them."""
+def _check_auc(records, check, keep, C, w, learner="logistic") -> tuple[float | None, float | None]:
+    """AUC on the check set of the regression (or trees) fitted on every training pair: without the model's
+    scores (the detector trained on the check set's databases) and, for reference only, with them."""
     from sklearn.linear_model import LogisticRegression
 
     from sqlintent.detector.metrics import roc_auc
@@ -79,10 +84,17 @@ def _check_auc(records, check, keep, C, w) -> tuple[float | None, float | None]:
         names = sorted({n for r in records for n in r["features"] if keep(n) and ABLATIONS[abl](n)})
         X = np.array([[r["features"].get(n, 0.0) for n in names] for r in records])
         Xc = np.array([[r["features"].get(n, 0.0) for n in names] for r in check])
-        mean, scale = X.mean(axis=0), X.std(axis=0)
-        scale[scale < 1e-9] = 1.0
-        lr = LogisticRegression(C=C, max_iter=5000, random_state=13).fit((X - mean) / scale, y, sample_weight=w / w.mean())
-        out.append(roc_auc(yc, lr.decision_function((Xc - mean) / scale)) if 0 < yc.sum() < len(yc) else None)
+        if learner == "trees":
+            from sqlintent.verdict.boost import fit_trees
+
+            z = fit_trees(X, y, w, names, 13).logit(Xc)
+        else:
+            mean, scale = X.mean(axis=0), X.std(axis=0)
+            scale[scale < 1e-9] = 1.0
+            lr = LogisticRegression(C=C, max_iter=5000, random_state=13).fit((X - mean) / scale, y,
+                                                                            sample_weight=w / w.mean())
+            z = lr.decision_function((Xc - mean) / scale)
+        out.append(roc_auc(yc, z) if 0 < yc.sum() < len(yc) else None)
     return out[0], out[1]
 
 
@@ -108,14 +120,16 @@ def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, prog
     for name, r in recipes.items():
         w = sample_weights(records, r.get("source_weight"), r.get("label_rate"))
         keep = drop_filter(r.get("drop"))
-        _, rep = fit(records, keep, r.get("C", C), weights=w)
+        learner = r.get("learner", "logistic")
+        _, rep = fit(records, keep, r.get("C", C), weights=w, learner=learner)
         v = rep["validation"]
         res = {"recipe": r, "features": rep["features"], "auc": v["auc"], "ece": v["ece"],
                "auc_natural_mean": v["auc_natural_mean"],
                "by_source": {s: {"auc": b["auc"], "ece": b["ece"], "pairs": b["pairs"], "share_correct": b["share_correct"]}
                              for s, b in v["by_source"].items()}}
         if check:
-            res["check_auc_no_model"], res["check_auc_full"] = _check_auc(records, check, keep, r.get("C", C), w)
+            res["check_auc_no_model"], res["check_auc_full"] = _check_auc(records, check, keep, r.get("C", C), w,
+                                                                          learner)
         parts = [x for x in (res["auc_natural_mean"], res.get("check_auc_no_model")) if x is not None]
         res["selection"] = float(np.mean(parts)) if parts else None
         out[name] = res

@@ -119,14 +119,24 @@ def _folds(rs, folds: int, seed: int) -> np.ndarray:
     return np.array([fold_of[r["db_id"]] for r in rs])
 
 
-def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration, w=None):
-    """Logistic regression on (X, y) and its calibration map fitted on out-of-fold probabilities."""
+LEARNERS = ("logistic", "trees")
+
+
+def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration, w=None, learner="logistic"):
+    """Logistic regression (or boosted trees: ``learner="trees"``, :mod:`sqlintent.verdict.boost`) on (X, y)
+    and its calibration map fitted on out-of-fold probabilities."""
     from sklearn.isotonic import IsotonicRegression
     from sklearn.linear_model import LogisticRegression
 
     w = np.ones(len(y)) if w is None else np.asarray(w, dtype=np.float64)
+    if learner not in LEARNERS:
+        raise ValueError(f"unknown learner {learner!r} (one of {', '.join(LEARNERS)})")
 
     def fit_lr(Xa, ya, wa):
+        if learner == "trees":
+            from sqlintent.verdict.boost import fit_trees
+
+            return fit_trees(Xa, ya, wa, names, seed)
         mean = Xa.mean(axis=0)
         scale = Xa.std(axis=0)
         scale[scale < 1e-9] = 1.0
@@ -159,7 +169,7 @@ def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration, w=None)
 
 
 def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 13, folds: int = 5,
-        calibration: str = "isotonic", weights=None) -> tuple[VerdictModel, dict]:
+        calibration: str = "isotonic", weights=None, learner: str = "logistic") -> tuple[VerdictModel, dict]:
     """The shipped verdict and its validation figures.
 
     * Shipped: the logistic regression on every pair, calibrated (isotonic, or Platt) on the out-of-fold
@@ -182,14 +192,15 @@ def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 1
     for k in range(folds):
         tr = outer != k
         sub = [r for r, t in zip(records, tr) if t]
-        m = _fit_calibrated(X[tr], y[tr], _folds(sub, folds, seed + 1), names, C, seed, folds, calibration, w[tr])
+        m = _fit_calibrated(X[tr], y[tr], _folds(sub, folds, seed + 1), names, C, seed, folds, calibration, w[tr],
+                            learner)
         raw[~tr] = 1 / (1 + np.exp(-m.logit(X[~tr])))
         pred[~tr] = m.calibrate(raw[~tr])
-    model = _fit_calibrated(X, y, outer, names, C, seed, folds, calibration, w)
+    model = _fit_calibrated(X, y, outer, names, C, seed, folds, calibration, w, learner)
     auc = lambda yy, pp: roc_auc(yy, pp) if 0 < yy.sum() < len(yy) else None  # noqa: E731
     ms = np.array([r["features"].get("model.score", 0.0) for r in records])
     ln = np.array([-r["features"].get("sql.tokens", 0.0) for r in records])
-    report = {"features": len(names), "C": C, "calibration": calibration,
+    report = {"features": len(names), "C": C, "calibration": calibration, "learner": learner,
               "validation": {"pairs": int(len(y)), "share_correct": float(y.mean()),
                              "databases": len({r["db_id"] for r in records}), "auc": auc(y, pred),
                              "auc_uncalibrated": auc(y, raw), "ece": ece(y, pred), "ece_uncalibrated": ece(y, raw),
@@ -244,7 +255,7 @@ def plot_reliability(report: dict, out: Path) -> Path | None:
 
 def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.05, progress=print,
               calibration: str = "isotonic", drop=(), source_weight=None, label_rate=None,
-              recipe_name: str | None = None) -> dict:
+              recipe_name: str | None = None, learner: str = "logistic") -> dict:
     """Fit the full verdict and its ablations; write the shipped JSON, the ablations and the report."""
     import hashlib
 
@@ -254,16 +265,20 @@ def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.05, progress=
         digest.update(Path(p).read_bytes())
     det_cfg = json.loads((Path(__file__).resolve().parents[1] / "detector_model" / "detector.json").read_text())
     out_dir.mkdir(parents=True, exist_ok=True)
-    recipe = {"recipe": recipe_name, "C": C, "drop": list(drop or ()), "source_weight": dict(source_weight or {}),
-              "label_rate": dict(label_rate or {})}
+    recipe = {"recipe": recipe_name, "learner": learner, "C": C, "drop": list(drop or ()),
+              "source_weight": dict(source_weight or {}), "label_rate": dict(label_rate or {})}
+    if learner == "trees":
+        from sqlintent.verdict.boost import SETTINGS
+
+        recipe["trees"] = dict(SETTINGS)
     summary = {"inputs": [str(p) for p in inputs], "inputs_sha256": digest.hexdigest(), "recipe": recipe,
                "ablations": {}}
     weights = sample_weights(records, source_weight, label_rate)
     dropped = drop_filter(drop)
     for name, keep in ABLATIONS.items():
         model, rep = fit(records, lambda n, keep=keep: keep(n) and dropped(n), C, calibration=calibration,
-                         weights=weights)
-        model.meta = {"format": 1, "kind": "logistic+isotonic", "ablation": name, "threshold": 0.5,
+                         weights=weights, learner=learner)
+        model.meta = {"format": 1, "kind": f"{learner}+{calibration}", "ablation": name, "threshold": 0.5,
                       "trained": {"pairs": rep["validation"]["pairs"],
                                   "inputs_sha256": digest.hexdigest(), **recipe,
                                   "detector_exported_at": det_cfg.get("exported_at")},
@@ -280,7 +295,13 @@ def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.05, progress=
         if name == "full":
             png = plot_reliability(rep, out_dir / "reliability.png")
             summary["reliability_png"] = str(png) if png else None
-            summary["top_coefficients"] = sorted(
-                ((n, round(float(c), 4)) for n, c in zip(model.names, model.coef)), key=lambda x: -abs(x[1]))[:25]
+            if model.trees is None:
+                summary["top_coefficients"] = sorted(
+                    ((n, round(float(c), 4)) for n, c in zip(model.names, model.coef)), key=lambda x: -abs(x[1]))[:25]
+            else:  # mean absolute share of the logit over the training pairs
+                X = model.matrix([r["features"] for r in records])
+                share = np.mean([np.abs(model.trees.shares(x)) for x in X], axis=0)
+                summary["top_features"] = sorted(((n, round(float(v), 4)) for n, v in zip(model.names, share)),
+                                                 key=lambda x: -x[1])[:25]
     (out_dir / "report.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
     return summary
