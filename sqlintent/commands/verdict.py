@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 # the recipe `sqlintent verdict select` chose (docs/verdict.md)
-DEFAULT_RECIPE = "no_db_sql"
+DEFAULT_RECIPE = "trees+no_db_sql"
 
 
 def add_parser(sub) -> argparse.ArgumentParser:
