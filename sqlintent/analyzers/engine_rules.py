@@ -210,17 +210,17 @@ What it does:
     After every other rule has run on a statement with an intent, combines the error detector's score
     (both heads), every rule's finding and confidence (database signals, schema rules, intent checks),
     the query's structure and what the intent asks for into one calibrated probability that the query is
-    right (a logistic regression trained on real text-to-SQL mistakes, calibrated on held-out databases;
-    see docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
+    right (boosted trees trained on real text-to-SQL mistakes, calibrated on held-out databases; see
+    docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
     (default 0.5), naming the reasons that pull it down most; each reason points at the finding or clause
     that produced it. The probability is shown in the hover of every statement with an intent.
 
 Why is this bad?
     Separate findings each say little; together they say how likely the query is to answer its question.
-    The probability is calibrated on held-out databases (ECE 0.034 there); where right answers are more
-    common than in its training pairs (parsers at 80% accuracy) it is too low (ECE 0.09-0.14). Its default
-    severity is info: on real parser output 50-63% of the answers it reports are wrong (a warning needs
-    80%), and it reports 12.8% of Spider dev's gold queries (docs/verdict.md).
+    The probability is calibrated on held-out databases (ECE 0.043 there); where right answers are more
+    common than in its training pairs (parsers at 80% accuracy) it is too low (ECE 0.05-0.11). Its default
+    severity is info: on real parser output 50-64% of the answers it reports are wrong (a warning needs
+    80%), and it reports 11.5% of Spider dev's gold queries (docs/verdict.md).
 
 Example:
     -- intent: How many singers are there for each country?
