@@ -412,6 +412,14 @@ def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_pat
     broken["trees"]["left"][0][0] = 10_000
     with pytest.raises(ValueError, match="outside its table"):
         VerdictModel.from_dict(broken)
+    broken = model.to_dict()
+    broken["trees"]["value"][0][1] = float("nan")
+    with pytest.raises(ValueError, match="not a number"):
+        VerdictModel.from_dict(broken)
+    # a depth past any path (a hand-edited file) is cut to the node count, not looped over
+    deep = VerdictModel.from_dict(dict(model.to_dict(), trees=dict(model.to_dict()["trees"], depth=10**12)))
+    assert deep.trees.depth == model.trees.value.shape[1]
+    assert deep.logit(Z[:5]) == pytest.approx(model.logit(Z[:5]))
 
 
 def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):

@@ -141,7 +141,14 @@ class Trees:
                          or min(arrs["left"].min(), arrs["right"].min()) < 0
                          or max(arrs["left"].max(), arrs["right"].max()) >= shape[1]):
             raise ValueError("verdict model: a tree node points outside its table")
-        return cls(arrs["feature"], arrs["threshold"], arrs["left"], arrs["right"], arrs["value"], int(d["depth"]))
+        if not np.isfinite(arrs["value"]).all() or np.isnan(arrs["threshold"]).any():
+            raise ValueError("verdict model: a tree node's value or threshold is not a number")
+        # no path is longer than a tree's nodes: a larger depth (a hand-edited file) would only loop longer
+        depth = int(d["depth"])
+        if depth < 0:
+            raise ValueError("verdict model: the trees' depth is negative")
+        return cls(arrs["feature"], arrs["threshold"], arrs["left"], arrs["right"], arrs["value"],
+                   min(depth, shape[1]))
 
     def to_dict(self) -> dict:
         thr = [[None if not np.isfinite(v) else float(v) for v in row] for row in self.threshold]
