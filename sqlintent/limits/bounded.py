@@ -45,6 +45,19 @@ class Interrupted(BaseException):
     """Raised inside a worker that ran past its deadline (a BaseException: ``except Exception`` lets it by)."""
 
 
+def _quiet_unraisable(unraisable, _previous=sys.unraisablehook) -> None:
+    """Python prints "Exception ignored in ..." with a traceback when an exception leaves a callback it
+    cannot raise from (a gc callback, a ``__del__``, a weakref callback). An :class:`Interrupted` that lands
+    there is swallowed by design (:func:`run_bounded` sends it again, then gives the call up): nothing for
+    the user's terminal. Any other exception is printed as before."""
+    if isinstance(getattr(unraisable, "exc_value", None), Interrupted):
+        return
+    _previous(unraisable)
+
+
+sys.unraisablehook = _quiet_unraisable
+
+
 class DeadlineExceeded(Exception):
     """A bounded call stopped: ``clock`` is "cpu" (its CPU budget) or "wall" (the wall-clock backstop)."""
 
