@@ -194,18 +194,24 @@ def test_rerank_orders_candidates_by_the_verdict(shop, tmp_path):
     assert ranked[0].to_dict()["detector_score"] == pytest.approx(0.9)
 
 
+def scored_records(n: int, fired_rate: float, fired_factor: float) -> list[dict]:
+    """Synthetic training records over 30 databases: the score is the probability of being right, times
+    ``fired_factor`` where the rule SIP001 fired (on a share ``fired_rate`` of the records)."""
+    rng = np.random.default_rng(0)
+    recs = []
+    for i in range(n):
+        s = float(rng.random())
+        fired = float(rng.random() < fired_rate)
+        recs.append({"features": {"model.score": s, "rule.SIP001": fired}, "db_id": f"db{i % 30}",
+                     "label": int(rng.random() < s * (fired_factor if fired else 1.0)), "source": "synthetic"})
+    return recs
+
+
 def test_fit_calibrates_and_reports_ece(tmp_path):
     pytest.importorskip("sklearn")
     from sqlintent.verdict.train import ece, fit
 
-    rng = np.random.default_rng(0)
-    recs = []
-    for i in range(1500):
-        s = float(rng.random())
-        y = int(rng.random() < s)  # the score is the true probability
-        recs.append({"features": {"model.score": s, "rule.SIP001": float(rng.random() < 0.1)}, "label": y,
-                     "db_id": f"db{i % 30}", "source": "synthetic", "split": ("train", "calib", "test")[i % 3]})
-    model, rep = fit(recs)
+    model, rep = fit(scored_records(1500, fired_rate=0.1, fired_factor=1.0))  # the rule says nothing here
     assert rep["validation"]["auc"] > 0.7
     assert rep["validation"]["ece"] < 0.06
     assert model.calibration["kind"] == "isotonic"
@@ -426,15 +432,7 @@ def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
     pytest.importorskip("sklearn")
     from sqlintent.verdict.train import fit
 
-    rng = np.random.default_rng(0)
-    recs = []
-    for i in range(1200):
-        s = float(rng.random())
-        fired = float(rng.random() < 0.15)
-        y = int(rng.random() < s * (0.3 if fired else 1.0))
-        recs.append({"features": {"model.score": s, "rule.SIP001": fired}, "label": y, "db_id": f"db{i % 30}",
-                     "source": "synthetic"})
-    model, rep = fit(recs, learner="trees")
+    model, rep = fit(scored_records(1200, fired_rate=0.15, fired_factor=0.3), learner="trees")
     assert model.kind == "trees" and rep["learner"] == "trees"
     assert rep["validation"]["auc"] > 0.7 and rep["validation"]["ece"] < 0.08
     assert model.probability({"model.score": 0.9}) > model.probability({"model.score": 0.9, "rule.SIP001": 1.0})
