@@ -3,7 +3,7 @@
 These give exactly what networkx gave the join-tree rule before (``connected_components``,
 ``shortest_path`` and ``approximation.steiner_tree`` with its default method, Mehlhorn's, as in networkx
 3.6), ties included, without its tenth of a second of import: the same searches visit nodes and edges in
-the same order. ``tests/test_steiner.py`` compares the two on the Spider and BIRD schemas and on random
+the same order, but for one tie-break that networkx left to string hashes (:func:`_node_order`). ``tests/test_steiner.py`` compares the two on the Spider and BIRD schemas and on random
 graphs.
 
 A graph is an adjacency mapping ``{node: {neighbour: None}}`` whose key order is the node order and whose
@@ -59,12 +59,12 @@ def component_of(adj: Adjacency, terminals: set[str]) -> set[str] | None:
 
 
 def _node_order(adj: Adjacency, comp: set[str]) -> list[str]:
-    """The node order of the subgraph induced by ``comp`` as networkx iterates it: the graph's order, but
-    the order of a copy of ``comp`` (filled in ``comp``'s iteration order) when ``comp`` holds fewer than
-    half of the nodes. That order follows string hashes (``PYTHONHASHSEED``), so a tie between edges of
-    the Steiner tree may be broken differently from one process to the next, as it was with networkx."""
-    if 2 * len(comp) < len(adj):
-        return list(set(n for n in comp))  # a set filled one by one (as networkx does), not a copy of comp
+    """The nodes of the component ``comp`` in the graph's order.
+
+    networkx iterated a small component (under half of the graph's nodes) in the order of a set, which
+    follows string hashes (``PYTHONHASHSEED``): a tie between edges of the Steiner tree could then be broken
+    differently from one process to the next, and SIJ002 could fire in one CI run and not in the next. The
+    graph's order is used always (networkx gives the same on a graph of the component alone)."""
     return [n for n in adj if n in comp]
 
 
