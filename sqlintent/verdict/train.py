@@ -1,4 +1,5 @@
-"""Fit the verdict: logistic regression on the training databases, isotonic calibration on its out-of-fold
+"""Fit the verdict: logistic regression or boosted trees (``learner``, :mod:`sqlintent.verdict.boost`) on the
+training databases, isotonic calibration on its out-of-fold
 probabilities (cross-fitting over those databases), figures (AUC, ECE, reliability) on the test databases. Needs scikit-learn (the ``train`` extra);
 the result is plain JSON that :mod:`sqlintent.verdict.model` scores with numpy.
 
@@ -172,7 +173,7 @@ def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 1
         calibration: str = "isotonic", weights=None, learner: str = "logistic") -> tuple[VerdictModel, dict]:
     """The shipped verdict and its validation figures.
 
-    * Shipped: the logistic regression on every pair, calibrated (isotonic, or Platt) on the out-of-fold
+    * Shipped: the logistic regression (or the boosted trees) on every pair, calibrated (isotonic, or Platt) on the out-of-fold
       probabilities of ``folds`` regressions each fitted without one group of databases.
     * Validation: nested cross-validation over databases: for each outer group of databases, the whole
       recipe (regression and its cross-fitted calibration) is run on the other databases and scores the
