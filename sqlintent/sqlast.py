@@ -41,6 +41,9 @@ def _offset(sql: str, line: int, col: int) -> int:
     return min(starts[line - 1] + max(col, 1) - 1, len(sql))
 
 
+_BIG_HEX = re.compile(r"\b0[xX]0*[0-9a-fA-F]{17,}")
+
+
 def parse(sql: str, dialect: str = "sqlite") -> exp.Expression:
     """Parse one statement. Raises SqlSyntaxError with the span of the offending token."""
     try:
@@ -65,6 +68,14 @@ def parse(sql: str, dialect: str = "sqlite") -> exp.Expression:
         raise SqlSyntaxError(desc, return_span) from None
     except TokenError as err:
         raise SqlSyntaxError(f"cannot tokenize: {err}", Span(0, max(1, len(sql)))) from None
+    except ValueError as err:
+        # sqlglot turns a hex literal into a decimal number: past Python's 4,300 digits (about 3,600 hex
+        # digits) that conversion refuses. SQLite itself refuses any past 16 significant digits.
+        m = _BIG_HEX.search(sql)
+        if m is None or "integer string conversion" not in str(err):
+            raise
+        raise SqlSyntaxError("hex literal too big (SQLite reads at most 16 hex digits)",
+                             Span(m.start(), m.end())) from None
     trees = [t for t in trees if t is not None]
     if not trees:
         raise SqlSyntaxError("empty statement", Span(0, max(1, len(sql))))

@@ -49,7 +49,8 @@ def huge_token() -> st.SearchStrategy[str]:
 
 
 TOKEN = st.one_of(st.sampled_from(KEYWORDS), st.sampled_from(PUNCT), st.sampled_from(QUOTED), st.sampled_from(ODD),
-                  st.text(max_size=8), st.sampled_from(["a" * 5000, "'" + "x" * 20_000 + "'", "9" * 3000]))
+                  st.text(max_size=8), st.sampled_from(["a" * 5000, "'" + "x" * 20_000 + "'", "9" * 3000,
+                                                        "0x" + "f" * 4000, "x'" + "ab" * 3000 + "'"]))
 
 
 @st.composite

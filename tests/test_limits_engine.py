@@ -394,3 +394,35 @@ def test_a_probe_that_ran_before_a_timeout_still_answers(shop_db):
     assert calls == ["SELECT 1", "SELECT slow"]
     assert [f.message for f in ctx.probe_failures] == [
         "abnormal-result: probe skipped: query ran past 2s and was interrupted"]
+
+
+def test_a_hex_literal_too_big_for_python_is_sqlites_syntax_error(engine):
+    """Fuzzing (seed 13xxx): a hex literal of 3,700 digits made sqlglot's conversion to a decimal number
+    raise ValueError (Python refuses past 4,300 digits) out of check_text, so the whole file was lost. SQLite
+    refuses any hex literal past 16 significant digits: that is the statement's syntax error."""
+    literal = "0x7fffffffffffffff" + "a" * 3700
+    result = engine.check_text(literal + ";\n" + OTHER, "hex.sql")
+    (syntax,) = [f for f in result.findings if f.code == "SIS001"]
+    assert syntax.message == "syntax error: hex literal too big (SQLite reads at most 16 hex digits)"
+    assert (syntax.span.start, syntax.span.end) == (0, len(literal))
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
+def test_a_parser_crash_is_reported_and_the_file_still_checked(engine, monkeypatch):
+    """Whatever else the SQL parser raises on hostile text becomes one 'not checked' finding for that
+    statement; the file's other statements are checked."""
+    original = sqlast.parse_all
+
+    def parse_all(sql, read):
+        if "crash_here" in sql:
+            raise KeyError("an internal table of the parser")
+        return original(sql, read)
+
+    monkeypatch.setattr(sqlast, "parse_all", parse_all)
+    engine._cache.clear()
+    result = engine.check_text("SELECT crash_here FROM customers;\n" + OTHER, "crash.sql")
+    assert result.error is None
+    messages = [m for c, m in _codes(result.findings, 0) if c == "SIS006"]
+    assert messages == ["not checked: the SQL parser failed on it (KeyError: 'an internal table of the parser')"]
+    assert not [f for f in result.findings if (f.data or {}).get("internal_error")]
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)

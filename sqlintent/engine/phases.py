@@ -180,6 +180,9 @@ class PhasesMixin:
         except RecursionError:
             ctx.skip_parse()
             return self._too_deep(stmt.text, depth)
+        except Exception as exc:  # noqa: BLE001 - the SQL parser failed on hostile input: reported, not raised
+            ctx.skip_parse()
+            return f"not checked: the SQL parser failed on it ({type(exc).__name__}: {str(exc)[:200]})"
         return None
 
     @staticmethod
