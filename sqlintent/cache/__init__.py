@@ -12,8 +12,8 @@ query normaliser read (the database's tables and columns), the dialect, the inte
 whitespace folded. The same file keeps the intents' parses (their spaCy tags for the intent model,
 ``sqlintent.intent.tagger``, and the dependency parses the detector's question graphs are built from,
 ``sqlintent.detector.parse_cache``), keyed by the parser's and sqlintent's versions and the text, so a run
-that scores an edited query under an unchanged intent does not load spaCy. A value is a small JSON object. Nothing in the cache is trusted beyond that: a row that
-does not parse is ignored and rescored.
+that scores an edited query under an unchanged intent does not load spaCy. A value is a small JSON object.
+Nothing in the cache is trusted beyond that: a row that does not parse is ignored and rescored.
 
 ``sqlintent check --no-cache`` neither reads nor writes it; ``sqlintent clean`` deletes it. A cache that
 cannot be opened (read-only home, full disk, a locked file) is skipped silently: the run goes on uncached.

@@ -37,12 +37,8 @@ def key(parser, text: str) -> str:
 def get(store, parser, texts: Iterable[str]) -> dict:
     """``{text: [Word, ...]}`` for the texts whose parse the store holds (and that fit their text)."""
     keys = {key(parser, t): t for t in texts}
-    try:
-        found = store.get_many(list(keys))
-    except Exception:  # noqa: BLE001 - a cache that cannot be read is no cache
-        return {}
     out = {}
-    for k, value in found.items():
+    for k, value in store.get_many(list(keys)).items():  # the store skips a cache it cannot read
         words = _decode(value, keys[k], exact=getattr(parser, "name", "") == "spacy")
         if words is not None:
             out[keys[k]] = words
@@ -53,12 +49,9 @@ def put(store, parser, parses: Mapping[str, list]) -> None:
     """Keep ``{text: [Word, ...]}``."""
     if not parses:
         return
-    rows = {key(parser, t): {"words": [[w.start, w.end, w.text, w.upos, w.head, bool(w.is_punct)] for w in words]}
-            for t, words in parses.items()}
-    try:
-        store.put_many(rows)
-    except Exception:  # noqa: BLE001 - a cache that cannot be written is skipped
-        pass
+    store.put_many({key(parser, t): {"words": [[w.start, w.end, w.text, w.upos, w.head, bool(w.is_punct)]
+                                              for w in words]}
+                    for t, words in parses.items()})  # the store skips a cache it cannot write
 
 
 def _decode(value, text: str, exact: bool) -> list | None:

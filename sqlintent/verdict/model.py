@@ -155,34 +155,31 @@ class Trees:
         return {"depth": self.depth, "feature": self.feature.tolist(), "threshold": thr, "left": self.left.tolist(),
                 "right": self.right.tolist(), "value": [[round(float(v), 8) for v in row] for row in self.value]}
 
-    def _leaves(self, x: np.ndarray) -> np.ndarray:
-        """(rows, trees) leaf index of each row in each tree."""
+    def _walk(self, x: np.ndarray):
+        """Walk every row of ``x`` down every tree a level at a time: yields (trees, node, child) per level,
+        node and child of shape (rows, trees). At a leaf the child is the leaf itself."""
         # compared in float32, as scikit-learn's trees compare (their thresholds lie between float32 values)
         x = np.atleast_2d(x).astype(np.float32).astype(np.float64)
         t = np.arange(self.feature.shape[0])
         node = np.zeros((x.shape[0], len(t)), dtype=np.int64)
         for _ in range(self.depth):
-            f = self.feature[t, node]
-            go_left = np.take_along_axis(x, f, axis=1) <= self.threshold[t, node]
-            node = np.where(go_left, self.left[t, node], self.right[t, node])
-        return node
+            go_left = np.take_along_axis(x, self.feature[t, node], axis=1) <= self.threshold[t, node]
+            child = np.where(go_left, self.left[t, node], self.right[t, node])
+            yield t, node, child
+            node = child
 
     def output(self, x: np.ndarray) -> np.ndarray:
         """Sum of the trees' outputs for each row of ``x``."""
-        node = self._leaves(x)
+        node = np.zeros((np.atleast_2d(x).shape[0], self.feature.shape[0]), dtype=np.int64)  # depth 0: roots
+        for _, _, node in self._walk(x):
+            continue
         return self.value[np.arange(self.feature.shape[0]), node].sum(axis=1)
 
     def shares(self, x: np.ndarray) -> np.ndarray:
         """Each feature's share of one row's output above the trees' root values (path attribution)."""
-        x = np.asarray(x, dtype=np.float32).astype(np.float64)
-        out = np.zeros(x.shape[-1], dtype=np.float64)
-        t = np.arange(self.feature.shape[0])
-        node = np.zeros(len(t), dtype=np.int64)
-        for _ in range(self.depth):  # every tree a level at a time; at a leaf the child is the leaf: no move
-            f = self.feature[t, node]
-            child = np.where(x[f] <= self.threshold[t, node], self.left[t, node], self.right[t, node])
-            np.add.at(out, f, self.value[t, child] - self.value[t, node])
-            node = child
+        out = np.zeros(np.shape(x)[-1], dtype=np.float64)
+        for t, node, child in self._walk(x):
+            np.add.at(out, self.feature[t, node[0]], self.value[t, child[0]] - self.value[t, node[0]])
         return out
 
 

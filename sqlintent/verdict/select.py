@@ -72,10 +72,8 @@ def natural_rate(inputs, source: str = "maple_spider", default: float = 0.735) -
 def _check_auc(records, check, keep, C, w, learner="logistic") -> tuple[float | None, float | None]:
     """AUC on the check set of the regression (or trees) fitted on every training pair: without the model's
     scores (the detector trained on the check set's databases) and, for reference only, with them."""
-    from sklearn.linear_model import LogisticRegression
-
     from sqlintent.detector.metrics import roc_auc
-    from sqlintent.verdict.train import ABLATIONS
+    from sqlintent.verdict.train import ABLATIONS, fit_uncalibrated
 
     y = np.array([r["label"] for r in records])
     yc = np.array([r["label"] for r in check])
@@ -84,16 +82,7 @@ def _check_auc(records, check, keep, C, w, learner="logistic") -> tuple[float | 
         names = sorted({n for r in records for n in r["features"] if keep(n) and ABLATIONS[abl](n)})
         X = np.array([[r["features"].get(n, 0.0) for n in names] for r in records])
         Xc = np.array([[r["features"].get(n, 0.0) for n in names] for r in check])
-        if learner == "trees":
-            from sqlintent.verdict.boost import fit_trees
-
-            z = fit_trees(X, y, w, names, 13).logit(Xc)
-        else:
-            mean, scale = X.mean(axis=0), X.std(axis=0)
-            scale[scale < 1e-9] = 1.0
-            lr = LogisticRegression(C=C, max_iter=5000, random_state=13).fit((X - mean) / scale, y,
-                                                                            sample_weight=w / w.mean())
-            z = lr.decision_function((Xc - mean) / scale)
+        z = fit_uncalibrated(X, y, w, names, C, 13, learner).logit(Xc)
         out.append(roc_auc(yc, z) if 0 < yc.sum() < len(yc) else None)
     return out[0], out[1]
 

@@ -1,6 +1,6 @@
 """Fit the verdict: logistic regression or boosted trees (``learner``, :mod:`sqlintent.verdict.boost`) on the
-training databases, isotonic calibration on its out-of-fold
-probabilities (cross-fitting over those databases), figures (AUC, ECE, reliability) on the test databases. Needs scikit-learn (the ``train`` extra);
+training databases, isotonic calibration on its out-of-fold probabilities (cross-fitting over those
+databases), figures (AUC, ECE, reliability) on the test databases. Needs scikit-learn (the ``train`` extra);
 the result is plain JSON that :mod:`sqlintent.verdict.model` scores with numpy.
 
 Ablations are fitted the same way on a subset of the features: ``no_model`` (without the detector's
@@ -123,34 +123,38 @@ def _folds(rs, folds: int, seed: int) -> np.ndarray:
 LEARNERS = ("logistic", "trees")
 
 
-def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration, w=None, learner="logistic"):
-    """Logistic regression (or boosted trees: ``learner="trees"``, :mod:`sqlintent.verdict.boost`) on (X, y)
-    and its calibration map fitted on out-of-fold probabilities."""
-    from sklearn.isotonic import IsotonicRegression
-    from sklearn.linear_model import LogisticRegression
-
-    w = np.ones(len(y)) if w is None else np.asarray(w, dtype=np.float64)
+def fit_uncalibrated(X, y, w, names, C: float, seed: int, learner: str = "logistic") -> VerdictModel:
+    """Logistic regression (standardised features, L2 ``C``) or boosted trees (``learner="trees"``,
+    :mod:`sqlintent.verdict.boost`) on (X, y) with sample weights ``w``, without a calibration map."""
     if learner not in LEARNERS:
         raise ValueError(f"unknown learner {learner!r} (one of {', '.join(LEARNERS)})")
+    if learner == "trees":
+        from sqlintent.verdict.boost import fit_trees
 
-    def fit_lr(Xa, ya, wa):
-        if learner == "trees":
-            from sqlintent.verdict.boost import fit_trees
+        return fit_trees(X, y, w, names, seed)
+    from sklearn.linear_model import LogisticRegression
 
-            return fit_trees(Xa, ya, wa, names, seed)
-        mean = Xa.mean(axis=0)
-        scale = Xa.std(axis=0)
-        scale[scale < 1e-9] = 1.0
-        # weights keep their mean at 1 so that C means the same with and without them
-        lr = LogisticRegression(C=C, max_iter=5000, random_state=seed).fit((Xa - mean) / scale, ya,
-                                                                          sample_weight=wa / wa.mean())
-        return VerdictModel(names, mean, scale, lr.coef_[0].astype(np.float64), float(lr.intercept_[0]), {}, {})
+    mean = X.mean(axis=0)
+    scale = X.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    # weights keep their mean at 1 so that C means the same with and without them
+    lr = LogisticRegression(C=C, max_iter=5000, random_state=seed).fit((X - mean) / scale, y,
+                                                                      sample_weight=w / w.mean())
+    return VerdictModel(names, mean, scale, lr.coef_[0].astype(np.float64), float(lr.intercept_[0]), {}, {})
+
+
+def _fit_calibrated(X, y, groups_of, names, C, seed, folds, calibration, w=None, learner="logistic"):
+    """:func:`fit_uncalibrated` on (X, y) and its calibration map fitted on out-of-fold probabilities."""
+    from sklearn.isotonic import IsotonicRegression
+
+    w = np.ones(len(y)) if w is None else np.asarray(w, dtype=np.float64)
 
     oof = np.zeros(len(y))
     for k in range(folds):
-        m = fit_lr(X[groups_of != k], y[groups_of != k], w[groups_of != k])
-        oof[groups_of == k] = 1 / (1 + np.exp(-m.logit(X[groups_of == k])))
-    model = fit_lr(X, y, w)
+        tr = groups_of != k
+        m = fit_uncalibrated(X[tr], y[tr], w[tr], names, C, seed, learner)
+        oof[~tr] = 1 / (1 + np.exp(-m.logit(X[~tr])))
+    model = fit_uncalibrated(X, y, w, names, C, seed, learner)
     if calibration == "isotonic":
         iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0).fit(oof, y, sample_weight=w)
         # no probability beyond what the best-supported ends of the map say: the outermost steps of an
@@ -173,8 +177,8 @@ def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 1
         calibration: str = "isotonic", weights=None, learner: str = "logistic") -> tuple[VerdictModel, dict]:
     """The shipped verdict and its validation figures.
 
-    * Shipped: the logistic regression (or the boosted trees) on every pair, calibrated (isotonic, or Platt) on the out-of-fold
-      probabilities of ``folds`` regressions each fitted without one group of databases.
+    * Shipped: the logistic regression (or the boosted trees) on every pair, calibrated (isotonic, or
+      Platt) on the out-of-fold probabilities of ``folds`` fits each without one group of databases.
     * Validation: nested cross-validation over databases: for each outer group of databases, the whole
       recipe (regression and its cross-fitted calibration) is run on the other databases and scores the
       left-out ones; AUC, ECE and reliability are computed over every pair so scored (``validation``),
