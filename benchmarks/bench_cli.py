@@ -14,6 +14,16 @@ one process per folder (``sqlintent check DIR --db DB.sqlite --format json``), i
     noprobes  --no-model --no-probes
     one       one file of one statement, --no-model   (start-up cost)
     one_model one file of one statement, model on, cold cache
+    daemon    everything on, cold cache, --daemon: the first folder's process starts the daemon (timed),
+              the daemon is stopped after the round
+    daemon_jobs2  the same with --jobs 2 (the daemon's warm workers)
+    daemon_hot    everything on, cold cache, --daemon with a daemon already running (started, and used
+              once on a small folder, before the first round; a developer's second run)
+    daemon_hot_jobs2  the same with --jobs 2 (the warm workers started before the first round)
+    one_daemon    one file of one statement, model on, cold cache, --daemon with a daemon already running
+
+The daemon modes add the daemon's CPU seconds (and its workers') to the clients', and report the largest
+resident set of any of its processes (``VmHWM``) as the peak.
 
 sqlfluff (``lint --dialect sqlite``) and sqruff (``lint``, dialect sqlite) run as one process over all
 files. Each measurement is a whole process (or the sum over the per-folder processes), runs are interleaved
@@ -47,7 +57,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "sqlfluff", "sqruff")
+MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
+         "daemon_hot", "daemon_hot_jobs2", "one_daemon", "sqlfluff", "sqruff")
 
 
 def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tuple[Path, Path, int]], int]:
@@ -113,6 +124,42 @@ def _install_wait4_hook() -> None:
         return orig(pid, options)
 
     subprocess.os.waitpid = waitpid  # type: ignore[attr-defined]
+
+
+def _descendants(pid: int) -> list[int]:
+    """``pid`` and every process below it (from /proc)."""
+    parents: dict[int, list[int]] = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                stat = Path(f"/proc/{d}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            parents.setdefault(ppid, []).append(int(d))
+    out, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        out.append(p)
+        todo.extend(parents.get(p, []))
+    return out
+
+
+def process_tree_usage(pid: int) -> tuple[float, int]:
+    """(CPU seconds, largest VmHWM in MB) of ``pid`` and its descendants, including reaped children."""
+    tick = os.sysconf("SC_CLK_TCK")
+    cpu, peak = 0.0, 0
+    for p in _descendants(pid):
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            status = Path(f"/proc/{p}/status").read_text()
+        except OSError:
+            continue
+        cpu += sum(int(x) for x in fields[11:15]) / tick  # utime stime cutime cstime
+        for line in status.splitlines():
+            if line.startswith("VmHWM:"):
+                peak = max(peak, int(line.split()[1]) // 1024)
+    return cpu, peak
 
 
 def findings_of(stdout: str, base: Path) -> list[tuple]:
@@ -218,6 +265,47 @@ def main() -> int:
             found += findings_of(out, corpus)
         return wall, peak, found
 
+    def daemon_env(e: dict, name: str) -> dict:
+        return dict(e, SQLINTENT_DAEMON_DIR=str(tmp / name))
+
+    def daemon_pid(e: dict) -> int | None:
+        out = subprocess.run([args.python, "-m", "sqlintent", "daemon", "status"], capture_output=True,
+                             text=True, env=e, cwd=tmp).stdout
+        return int(out.split("pid ")[1].split(",")[0]) if "pid " in out else None
+
+    def daemon_stop(e: dict) -> None:
+        subprocess.run([args.python, "-m", "sqlintent", "daemon", "stop"], capture_output=True, env=e, cwd=tmp)
+
+    hot: dict[tuple, dict] = {}  # (daemon directory name, flags) -> the env of a daemon kept running
+
+    def hot_daemon(e0: dict, name: str, extra: list[str]) -> dict:
+        """A daemon started and used once with ``extra`` on the smallest folder of at least 16 files (so that
+        --jobs 2 starts its workers), outside the timing."""
+        e = daemon_env(e0, name)
+        if (name, tuple(extra)) not in hot:
+            d, db, _ = min(folders, key=lambda f: (f[2] < 16, f[2]))
+            run_process(sqlint + [str(d), "--db", str(db), "--format", "json", "--daemon"] + extra,
+                        cache_env(True, e), cwd=tmp)
+            hot[(name, tuple(extra))] = e
+        CPU_USED[0] = 0.0
+        return e
+
+    def with_daemon(run, e: dict, cold: bool):
+        """Run ``run()`` against the daemon of ``e``; add the daemon's CPU and peak to the client's."""
+        before = 0.0
+        if not cold:
+            pid = daemon_pid(e)
+            before = process_tree_usage(pid)[0] if pid else 0.0
+        wall, peak, found = run()
+        pid = daemon_pid(e)
+        if pid:
+            cpu, dpeak = process_tree_usage(pid)
+            CPU_USED[0] += cpu - before
+            peak = max(peak, dpeak)
+        if cold:
+            daemon_stop(e)
+        return wall, peak, found
+
     def one(mode: str):
         e0 = env
         if mode.startswith("base:"):
@@ -240,6 +328,23 @@ def main() -> int:
             w, p, out, _ = run_process(sqlint + [str(one_dir / "one.sql"), "--db", str(folders[0][1]),
                                                  "--format", "json"] + extra, cache_env(True, e0), cwd=tmp)
             return w, p, findings_of(out, one_dir)
+        if mode in ("daemon", "daemon_jobs2"):
+            e = daemon_env(cache_env(True, e0), f"daemon-{mode}-{'base' if e0 is base_env else 'this'}")
+            shutil.rmtree(e["SQLINTENT_DAEMON_DIR"], ignore_errors=True)
+            extra = ["--daemon"] + (["--jobs", "2"] if mode == "daemon_jobs2" else [])
+            return with_daemon(lambda: per_folder(extra, e), e, cold=True)
+        if mode in ("daemon_hot", "daemon_hot_jobs2", "one_daemon"):
+            extra = ["--jobs", "2"] if mode == "daemon_hot_jobs2" else []
+            e = hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", extra)
+            e = cache_env(True, e)
+            if mode != "one_daemon":
+                return with_daemon(lambda: per_folder(["--daemon"] + extra, e), e, cold=False)
+
+            def single():
+                w, p, out, _ = run_process(sqlint + [str(one_dir / "one.sql"), "--db", str(folders[0][1]),
+                                                     "--format", "json", "--daemon"], e, cwd=tmp)
+                return w, p, findings_of(out, one_dir)
+            return with_daemon(single, e, cold=False)
         if mode == "sqlfluff":
             w, p, _, _ = run_process([tools["sqlfluff"], "lint", str(corpus), "--dialect", "sqlite",
                                       "--format", "json", "--nofail"], env, cwd=corpus)
@@ -280,6 +385,9 @@ def main() -> int:
     for pre in ("", "base:"):
         if pre + "on" in modes and pre + "jobs2" in modes:
             print(f"{pre}--jobs 2 speed-up over --jobs 1 (medians): {med(pre + 'on') / med(pre + 'jobs2'):.2f}x")
+        if pre + "daemon" in modes and pre + "daemon_jobs2" in modes:
+            print(f"{pre}--daemon --jobs 2 speed-up over --daemon (medians): "
+                  f"{med(pre + 'daemon') / med(pre + 'daemon_jobs2'):.2f}x")
         if pre + "on" in modes and pre + "warm" in modes:
             print(f"{pre}warm cache speed-up over cold (medians): {med(pre + 'on') / med(pre + 'warm'):.2f}x")
     if not has_cache:
@@ -293,7 +401,8 @@ def main() -> int:
         base = found["on"][0]
         print(f"\nfindings (first `on` run): {len(base)}")
         same = True
-        for m in ("on", "warm", "jobs2", "base:on", "base:warm", "base:jobs2"):
+        for m in ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "base:on", "base:warm",
+                  "base:jobs2"):
             for i, f in enumerate(found.get(m, [])):
                 d = diff_findings(base, f)
                 if d:
@@ -308,6 +417,8 @@ def main() -> int:
             d = diff_findings(ref, base, limit=30)
             print(f"vs reference {args.reference} ({len(ref)} findings): "
                   + ("identical" if not d else f"{len(set(ref) ^ set(base))} differ\n" + "\n".join(d)))
+    for e in hot.values():
+        daemon_stop(e)
     shutil.rmtree(tmp, ignore_errors=True)
     return 0
 

@@ -36,12 +36,19 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 #: commands that run the detector or the question parser: their threads follow ``sqlintent.threads``
 #: (training and export keep their libraries' own defaults, torch included)
-_RUNTIME_COMMANDS = ("check", "scan", "server", "rerank", "eval", "graph")
+_RUNTIME_COMMANDS = ("check", "scan", "server", "rerank", "eval", "graph", "daemon")
 
 
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
     words = [a for a in given if not a.startswith("-")]
+    if words and words[0] == "check":
+        from sqlintent.daemon import client, server
+
+        if not server.RUNNING and client.wanted(given):
+            code = client.forward(given)
+            if code is not None:
+                return code
     if words and words[0] in _RUNTIME_COMMANDS:
         from sqlintent import threads
 

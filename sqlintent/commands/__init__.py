@@ -6,6 +6,7 @@ COMMANDS: tuple[str, ...] = (
     "check",
     "rule",
     "clean",
+    "daemon",
     "server",
     "eval",
     "rerank",

@@ -40,6 +40,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--no-cache", action="store_true",
                    help="neither read nor write the persistent cache of detector results (`sqlintent clean` "
                         "deletes it; SQLINTENT_CACHE_DIR moves it)")
+    p.add_argument("--daemon", action="store_true",
+                   help="check in a resident sqlintent process (started on first use; SQLINTENT_DAEMON=1 "
+                        "sets it for every run; `sqlintent daemon stop` ends it), which keeps the model "
+                        "loaded between runs")
+    p.add_argument("--no-daemon", action="store_true", help="check in this process even when SQLINTENT_DAEMON=1")
     p.add_argument("--max-file-size", help="skip larger files with a message (default 2MB)")
     p.add_argument("--stdin-filename", help="name to show for input read from stdin (its config applies)")
     p.add_argument("--show-settings", action="store_true",
@@ -218,7 +223,7 @@ def run(args) -> int:
 
     try:
         disk = [f for f in files if f != "-"]
-        if args.jobs > 1 and len(disk) >= check_jobs.MIN_FILES_PER_WORKER * args.jobs:
+        if check_jobs.parallel_worthwhile(len(disk), args.jobs):
             from sqlintent import threads
 
             threads.configure(args.jobs)

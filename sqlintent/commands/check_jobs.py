@@ -21,6 +21,9 @@ BATCH_FILES = 32
 #: database connection and ONNX Runtime session) costs about what checking a few dozen files does, and on
 #: the 2-core development machine, never idle, two workers did not beat one process (docs/performance.md)
 MIN_FILES_PER_WORKER = 32
+#: the same with the daemon's warm workers (:mod:`sqlintent.daemon.pool`): a batch costs them a new engine
+#: (the schema read again), not a process and a model
+MIN_FILES_PER_WARM_WORKER = 4
 #: files up to this size are split into statements ahead of checking (once: the check reuses it), so their
 #: statements join the batch
 PREPARSE_MAX_CHARS = 64 * 1024
@@ -95,6 +98,21 @@ def batches_by_engine(files: list[str], engine_for):
 
 _ENGINES: dict = {}  # a worker's engines, one per configuration
 _USE_CACHE = False
+_REQUEST = None  # a warm worker's current request (its token)
+_WARM_POOLS = None  # set in the daemon: sqlintent.daemon.pool
+
+
+def use_warm_pools(pools) -> None:
+    """In the daemon: run ``--jobs`` on ``pools.pool_for(jobs)`` (kept between requests) instead of a pool
+    forked for the run."""
+    global _WARM_POOLS
+    _WARM_POOLS = pools
+
+
+def parallel_worthwhile(files: int, jobs: int) -> bool:
+    """Whether ``files`` files are enough to hand to ``jobs`` workers (see MIN_FILES_PER_WORKER)."""
+    per = MIN_FILES_PER_WARM_WORKER if _WARM_POOLS is not None else MIN_FILES_PER_WORKER
+    return jobs > 1 and files >= per * jobs
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
@@ -113,6 +131,41 @@ def _init_worker(use_cache: bool, jobs: int) -> None:
         tagger.use_store(None)
 
 
+def init_warm_worker(jobs: int) -> None:
+    """A daemon worker's start: its share of the threads, its detector sessions kept between requests."""
+    from sqlintent import threads
+    from sqlintent.engine.selection import keep_detectors
+
+    threads.configure(jobs)
+    keep_detectors(True)
+
+
+def _enter(context: dict) -> None:
+    """Put a daemon request's directory, environment and cache choice in place in this warm worker (once a
+    request), dropping the last request's engines."""
+    global _REQUEST, _USE_CACHE
+    import os
+
+    if context["token"] == _REQUEST:
+        return
+    for engine in _ENGINES.values():
+        engine.close()
+    _ENGINES.clear()
+    os.chdir(context["cwd"])
+    os.environ.clear()
+    os.environ.update(context["env"])
+    _USE_CACHE = bool(context["use_cache"])
+    from sqlintent.intent import tagger
+
+    if _USE_CACHE:
+        from sqlintent.cache import ScoreStore
+
+        tagger.use_store(ScoreStore())
+    else:
+        tagger.use_store(None)
+    _REQUEST = context["token"]
+
+
 def _worker_engine(config):
     import json
 
@@ -128,8 +181,11 @@ def _worker_engine(config):
     return _ENGINES[key]
 
 
-def _run_batch(tasks: list):
-    """Reports for ``[(path, config)]`` in order, and the run findings the batch's engines raised."""
+def _run_batch(tasks: list, context: dict | None = None):
+    """Reports for ``[(path, config)]`` in order, and the run findings the batch's engines raised;
+    ``context``: the daemon request's (see :func:`_enter`)."""
+    if context is not None:
+        _enter(context)
     reports, run_findings = [], []
     engines = {}
     for path, config in tasks:
@@ -163,6 +219,8 @@ def _warm_parent(config) -> None:
 
 def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
     """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
+    if _WARM_POOLS is not None:
+        return _run_warm(tasks, jobs, use_cache, on_report)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -180,4 +238,27 @@ def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
             if on_report:
                 for r in batch_reports:
                     on_report(r.path)
+    return reports, run_findings
+
+
+def _run_warm(tasks: list, jobs: int, use_cache: bool, on_report=None):
+    """:func:`run_parallel` on the daemon's warm workers."""
+    import functools
+    import os
+    import uuid
+    from concurrent.futures.process import BrokenProcessPool
+
+    context = {"token": uuid.uuid4().hex, "cwd": os.getcwd(), "env": dict(os.environ), "use_cache": use_cache}
+    pool = _WARM_POOLS.pool_for(jobs)
+    reports, run_findings = [], []
+    try:
+        for batch_reports, rf in pool.map(functools.partial(_run_batch, context=context), batches(tasks, jobs)):
+            reports.extend(batch_reports)
+            run_findings.extend(rf)
+            if on_report:
+                for r in batch_reports:
+                    on_report(r.path)
+    except BrokenProcessPool:
+        _WARM_POOLS.discard(jobs)  # a worker died: the next request starts new ones
+        raise
     return reports, run_findings

@@ -1,6 +1,10 @@
 """Which rules a config enables, and the error detector it asks for."""
 from __future__ import annotations
 
+import json
+import os
+import threading
+from dataclasses import asdict
 from typing import Iterable
 
 from sqlintent.analyzers import all_rules
@@ -31,6 +35,38 @@ def enabled_rules(config: Config) -> list[Rule]:
     return out
 
 
+_KEPT: dict | None = None  # model settings -> (detector, its model file's stat), in a resident process
+_KEPT_LOCK = threading.Lock()
+
+
+def keep_detectors(on: bool = True) -> None:
+    """In a resident process (the daemon and its workers): keep each loaded detector, one per model setting,
+    for later engines; a detector whose model file changed is loaded again. A forked child starts with none
+    (an ONNX Runtime session does not survive a fork)."""
+    global _KEPT
+    with _KEPT_LOCK:
+        _KEPT = {} if on else None
+
+
+def _forget_after_fork() -> None:
+    global _KEPT, _KEPT_LOCK
+    _KEPT_LOCK = threading.Lock()
+    if _KEPT is not None:
+        _KEPT = {}
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_after_fork)
+
+
+def _model_stat(detector) -> tuple | None:
+    try:
+        st = os.stat(os.path.join(detector.directory, "model.onnx"))
+    except (OSError, AttributeError, TypeError):
+        return None
+    return st.st_size, st.st_mtime_ns, st.st_ino
+
+
 def load_detector(config: Config):
     """The detector ``config.model`` asks for: (detector or None, why it is unavailable or None).
 
@@ -38,6 +74,22 @@ def load_detector(config: Config):
     """
     if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
         return None, None
+    if _KEPT is None:
+        return _load_detector(config)
+    key = json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None], default=str)
+    with _KEPT_LOCK:
+        kept = _KEPT.get(key)
+    if kept is not None and kept[1] is not None and _model_stat(kept[0]) == kept[1]:
+        return kept[0], None
+    detector, problem = _load_detector(config)
+    if detector is not None:
+        with _KEPT_LOCK:
+            if _KEPT is not None:
+                _KEPT[key] = (detector, _model_stat(detector))
+    return detector, problem
+
+
+def _load_detector(config: Config):
     try:
         from sqlintent.detector.runtime import detector_from_settings
     except Exception as exc:  # the runtime is not installed (onnxruntime, tokenizers)

@@ -42,6 +42,16 @@ class SourcesMixin:
                 except SchemaFileError as exc:
                     self._report_unavailable(str(exc))
 
+    def close(self) -> None:
+        """Close the database connection (a resident process drops an engine after each run)."""
+        with self._lock:
+            db, self._database = self._database, None
+        if db is not None:
+            try:
+                db.close()
+            except Exception:  # noqa: BLE001 - closing is best effort
+                pass
+
     def _check_privileges(self, db) -> None:
         """Say once when the role can do more than read; a superuser is not probed unless allowed."""
         problem = getattr(db, "privilege_problem", None)
