@@ -67,6 +67,7 @@ def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list
                     continue
                 doc = prepared[i][1]
                 statements.extend(doc.statements if doc is not None else ())
+        engine.preload_findings(statements)  # kept on disk: those statements need no score
         engine.prefetch_scores(statements)
     return [check_source(src, engine, prepared.get(i)) for i, src in enumerate(sources)]
 

@@ -17,7 +17,6 @@ from pathlib import Path
 __all__ = ["DaemonError", "daemon_dir", "socket_path", "fingerprint", "send", "receive", "MAX_REQUEST"]
 
 MAX_REQUEST = 64 * 1024 * 1024  # a request is argv, cwd and the environment: far less
-PROTOCOL = 1
 _HEADER = struct.Struct(">Q")
 _MAX_SOCKET_PATH = 100  # sun_path holds 104-108 bytes, depending on the OS
 
@@ -68,34 +67,11 @@ def socket_path() -> Path:
 
 
 def fingerprint() -> str:
-    """What the daemon's answers depend on besides the request: sqlintent's version and files (names, sizes,
-    modification times), the interpreter, and the installed packages' directories (an upgrade of spaCy or
-    ONNX Runtime changes them). A daemon whose fingerprint differs from its client's retires itself."""
-    import sysconfig
+    """What the daemon's answers depend on besides the request (:func:`sqlintent.cache.fingerprint.code_fingerprint`).
+    A daemon whose fingerprint differs from its client's retires itself."""
+    from sqlintent.cache.fingerprint import code_fingerprint
 
-    import sqlintent
-
-    h = hashlib.sha256()
-    h.update(f"{PROTOCOL}\0{sqlintent.__version__}\0{sys.executable}\0{sys.version}".encode("utf-8", "replace"))
-    root = Path(sqlintent.__file__).resolve().parent
-    for base, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            if name.endswith((".pyc", ".pyo")):
-                continue
-            p = os.path.join(base, name)
-            try:
-                st = os.stat(p)
-            except OSError:
-                continue
-            h.update(f"{os.path.relpath(p, root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode("utf-8", "replace"))
-    for key in ("purelib", "platlib"):
-        p = sysconfig.get_paths().get(key)
-        try:
-            h.update(f"{p}\0{os.stat(p).st_mtime_ns}\n".encode("utf-8", "replace"))
-        except (OSError, TypeError):
-            pass
-    return h.hexdigest()[:16]
+    return code_fingerprint()
 
 
 def send(sock: socket.socket, message: dict) -> None:

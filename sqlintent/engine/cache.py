@@ -1,7 +1,9 @@
 """The engine's per-statement cache: findings by (statement text, intent, database version, phase).
 
 Bounded (least recently used evicted past :data:`CACHE_ENTRIES` statements or :data:`CACHE_CHARS` characters
-of keys) and freed per document when an editor closes it.
+of keys) and freed per document when an editor closes it. When the engine's owner gives it the persistent
+cache (``shared["score_store"]``: ``sqlintent check``), complete results are kept on disk too
+(:mod:`sqlintent.cache.findings` says what is and is not) and read back a file at a time.
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from sqlintent.findings import Finding
 
 CACHE_ENTRIES = 5000  # statements whose findings are kept
 CACHE_CHARS = 32 * 1024 * 1024  # and at most this much statement and intent text
+_UNKNOWN = object()
 
 
 class CacheMixin:
@@ -20,8 +23,10 @@ class CacheMixin:
         return (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
                 self.database_version(), part)
 
-    def _store(self, key: tuple, findings: list[Finding]) -> list[Finding]:
+    def _store(self, key: tuple, findings: list[Finding], persist: bool = False) -> list[Finding]:
         self._remember(key, findings)
+        if persist:
+            self._persist(key, findings)
         return findings
 
     def _cached(self, key: tuple) -> list[Finding] | None:
@@ -42,6 +47,57 @@ class CacheMixin:
                 self._cache_size -= len(old[0]) + len(old[1] or "") + 256 * len(findings)
             self._cache[key] = out
             self._cache_size += size
+
+    def _disk(self):
+        """(store, engine fingerprint) when this engine's findings may be kept on disk, else None."""
+        store = self.shared.get("score_store")
+        if store is None or getattr(store, "broken", None):
+            return None
+        fp = getattr(self, "_disk_fp", _UNKNOWN)
+        if fp is _UNKNOWN:
+            from sqlintent.cache.findings import engine_fingerprint
+
+            self.open_sources()  # the fingerprint reads the database's version
+            try:
+                fp = engine_fingerprint(self)
+            except Exception:  # noqa: BLE001 - an unreadable model directory ...: not kept on disk
+                fp = None
+            self._disk_fp = fp
+        return (store, fp) if fp else None
+
+    def preload_findings(self, statements) -> None:
+        """Read the statements' findings kept on disk into the in-memory cache (one query a file)."""
+        disk = self._disk()
+        if disk is None:
+            return
+        from sqlintent.cache.findings import from_json, statement_key
+
+        store, fp = disk
+        wanted = {}
+        with self._lock:
+            for stmt in statements:
+                for part in ("fast", "model"):
+                    key = self._key(stmt, part)
+                    if key not in self._cache:
+                        wanted[statement_key(fp, key)] = key
+        for disk_key, value in store.get_many(wanted).items():
+            findings = from_json(value.get("f"))
+            if findings is not None:
+                self._remember(wanted[disk_key], findings)
+
+    def _persist(self, key: tuple, findings: list[Finding]) -> None:
+        """Keep a complete result on disk (not while the run has a source or model problem to report)."""
+        if self.run_findings:
+            return
+        disk = self._disk()
+        if disk is None:
+            return
+        from sqlintent.cache.findings import statement_key, to_json
+
+        value = to_json(findings)
+        if value is not None:
+            store, fp = disk
+            store.put_many({statement_key(fp, key): {"f": value}})
 
     def _remember_verdict(self, key: tuple, verdict) -> None:
         with self._lock:

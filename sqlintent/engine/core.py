@@ -87,6 +87,7 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         templated, doc = prepared if prepared is not None else self.prepare(text, path)
         if doc is None:
             return self._untemplated(templated, path)
+        self.preload_findings(doc.statements)  # kept on disk by an earlier run (``check`` only)
         if model:
             self.prefetch_scores(doc.statements)
         findings: list[Finding] = []

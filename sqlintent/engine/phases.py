@@ -103,7 +103,8 @@ class PhasesMixin:
         probe_findings(self, stmt, ctx, refused, out)
         if deferred:
             return Deferred(out)
-        return self._store(key, out)
+        complete = problem is None and not ctx._probe_timed_out  # a probe's timeout may not recur
+        return self._store(key, out, persist=complete)
 
     def _check_model(self, stmt: Statement) -> list[Finding]:
         """The findings of the rules that read the model (the detector: up to seconds per statement). A
@@ -119,16 +120,18 @@ class PhasesMixin:
             return self._store(key, [])
         ctx = self._context(stmt, model=True)
         out: list[Finding] = []
-        if self._parse_bounded(stmt, ctx) is None:
+        complete = self._parse_bounded(stmt, ctx) is None
+        if complete:
             rules = [r for r in self._statement_rules if r.code in self._model_codes]
             try:
                 limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules), limits.ANALYSIS_DEADLINE_S)
             except (DeadlineExceeded, RecursionError):
                 out = list(out)
+                complete = False
             if VERDICT.code in self._enabled_codes and ctx.tree is not None and not stmt.unterminated:
                 out = list(out)
                 self._run_verdict(stmt, ctx, out, key)
-        return self._store(key, list(out))
+        return self._store(key, list(out), persist=complete and self._detector is not None)
 
     def _run_verdict(self, stmt: Statement, ctx: StatementContext, out: list[Finding], key: tuple) -> None:
         """The verdict step, after every rule (both phases): one probability, SIV001 (into ``out``) when low."""
