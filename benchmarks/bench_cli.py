@@ -20,6 +20,7 @@ one process per folder (``sqlintent check DIR --db DB.sqlite --format json``), i
     daemon_hot    everything on, cold cache, --daemon with a daemon already running (started, and used
               once on a small folder, before the first round; a developer's second run)
     daemon_hot_jobs2  the same with --jobs 2 (the warm workers started before the first round)
+    daemon_warm   --daemon with a daemon already running and the persistent cache warm (a CI re-run)
     one_daemon    one file of one statement, model on, cold cache, --daemon with a daemon already running
 
 The daemon modes add the daemon's CPU seconds (and its workers') to the clients', and report the largest
@@ -58,7 +59,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
-         "daemon_hot", "daemon_hot_jobs2", "one_daemon", "sqlfluff", "sqruff")
+         "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "one_daemon", "sqlfluff", "sqruff")
 
 
 def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tuple[Path, Path, int]], int]:
@@ -333,6 +334,13 @@ def main() -> int:
             shutil.rmtree(e["SQLINTENT_DAEMON_DIR"], ignore_errors=True)
             extra = ["--daemon"] + (["--jobs", "2"] if mode == "daemon_jobs2" else [])
             return with_daemon(lambda: per_folder(extra, e), e, cold=True)
+        if mode == "daemon_warm":
+            e = hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", [])
+            e = dict(e, SQLINTENT_CACHE_DIR=cache_env(False, e0)["SQLINTENT_CACHE_DIR"])
+            if not Path(e["SQLINTENT_CACHE_DIR"]).exists():
+                per_folder(["--daemon"], e)  # fill it (not timed)
+                CPU_USED[0] = 0.0
+            return with_daemon(lambda: per_folder(["--daemon"], e), e, cold=False)
         if mode in ("daemon_hot", "daemon_hot_jobs2", "one_daemon"):
             extra = ["--jobs", "2"] if mode == "daemon_hot_jobs2" else []
             e = hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", extra)
@@ -388,6 +396,9 @@ def main() -> int:
         if pre + "daemon" in modes and pre + "daemon_jobs2" in modes:
             print(f"{pre}--daemon --jobs 2 speed-up over --daemon (medians): "
                   f"{med(pre + 'daemon') / med(pre + 'daemon_jobs2'):.2f}x")
+        if pre + "daemon_hot" in modes and pre + "daemon_warm" in modes:
+            print(f"{pre}daemon, warm cache speed-up over cold (medians): "
+                  f"{med(pre + 'daemon_hot') / med(pre + 'daemon_warm'):.2f}x")
         if pre + "on" in modes and pre + "warm" in modes:
             print(f"{pre}warm cache speed-up over cold (medians): {med(pre + 'on') / med(pre + 'warm'):.2f}x")
     if not has_cache:
@@ -401,8 +412,8 @@ def main() -> int:
         base = found["on"][0]
         print(f"\nfindings (first `on` run): {len(base)}")
         same = True
-        for m in ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "base:on", "base:warm",
-                  "base:jobs2"):
+        for m in ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "daemon_warm",
+                  "base:on", "base:warm", "base:jobs2"):
             for i, f in enumerate(found.get(m, [])):
                 d = diff_findings(base, f)
                 if d:

@@ -1,4 +1,5 @@
-"""The persistent cache: detector results kept on disk between runs, so a CI re-run rescores only what changed.
+"""The persistent cache: findings and detector results kept on disk between runs, so a CI re-run checks only
+what changed.
 
 One SQLite file (``scores.sqlite``, WAL journal, so concurrent runs and ``--jobs`` workers read and write it
 safely) in the cache directory:
@@ -12,7 +13,10 @@ query normaliser read (the database's tables and columns), the dialect, the inte
 whitespace folded. The same file keeps the intents' parses (their spaCy tags for the intent model,
 ``sqlintent.intent.tagger``, and the dependency parses the detector's question graphs are built from,
 ``sqlintent.detector.parse_cache``), keyed by the parser's and sqlintent's versions and the text, so a run
-that scores an edited query under an unchanged intent does not load spaCy. A value is a small JSON object.
+that scores an edited query under an unchanged intent does not load spaCy. It also keeps each statement's
+findings (:mod:`sqlintent.cache.findings`: keyed by the code, the configuration, the database's version, the
+statement and its intent), so a statement nothing changed for is not checked again. A value is a small JSON
+object.
 Nothing in the cache is trusted beyond that: a row that does not parse is ignored and rescored.
 
 ``sqlintent check --no-cache`` neither reads nor writes it; ``sqlintent clean`` deletes it. A cache that

@@ -38,7 +38,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--jobs", "-j", type=int, default=1,
                    help="worker processes checking files in parallel (default 1)")
     p.add_argument("--no-cache", action="store_true",
-                   help="neither read nor write the persistent cache of detector results (`sqlintent clean` "
+                   help="neither read nor write the persistent cache of findings and detector results (`sqlintent clean` "
                         "deletes it; SQLINTENT_CACHE_DIR moves it)")
     p.add_argument("--daemon", action="store_true",
                    help="check in a resident sqlintent process (started on first use; SQLINTENT_DAEMON=1 "
