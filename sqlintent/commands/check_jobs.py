@@ -4,7 +4,8 @@ together), in this process or in ``--jobs N`` worker processes.
 * Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
   intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
   batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
-* ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files): N worker processes, each with its own engines (one per configuration), detector session
+* ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files; in the daemon, whose workers are
+  kept warm between runs by :mod:`sqlintent.daemon.pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N worker processes, each with its own engines (one per configuration), detector session
   and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
   are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
   and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds

@@ -115,9 +115,13 @@ def ensure_started(path) -> socket.socket:
 
     log = open(str(path)[: -len(".sock")] + ".log", "ab")  # noqa: SIM115 - handed to the child
     try:
+        # two malloc arenas: a resident process with many threads otherwise keeps one arena per thread
+        # (the daemon's resident set after the benchmark corpus: 252 MB against 262 MB)
+        env = dict(os.environ)
+        env.setdefault("MALLOC_ARENA_MAX", "2")
         subprocess.Popen([sys.executable, "-m", "sqlintent", "daemon", "run", "--socket", str(path)],
                          stdin=subprocess.DEVNULL, stdout=log, stderr=log, close_fds=True,
-                         start_new_session=True, cwd=str(path.parent))
+                         start_new_session=True, cwd=str(path.parent), env=env)
     except OSError as exc:
         raise DaemonError(f"cannot start the daemon: {exc}") from exc
     finally:
