@@ -46,7 +46,11 @@ def main(argv: list[str] | None = None) -> int:
         from sqlintent.daemon import client, server
 
         if not server.RUNNING and client.wanted(given):
-            code = client.forward(given)
+            try:
+                code = client.forward(given)
+            except KeyboardInterrupt:
+                print("sqlintent: interrupted", file=sys.stderr)
+                return 2
             if code is not None:
                 return code
     if words and words[0] in _RUNTIME_COMMANDS:

@@ -213,3 +213,15 @@ def test_a_daemon_whose_socket_was_deleted_exits(daemon_dir, workspace):
     pid = _pid(env, workspace)
     next(daemon_dir.glob("*.sock")).unlink()  # e.g. a cleaned /tmp: no client can reach it any more
     _wait_exit(pid)
+
+
+def test_clients_at_once_each_get_their_own_answer(daemon_dir, workspace):
+    env = _env(daemon_dir)
+    (workspace / "other.sql").write_text("-- intent: every customer\nSELECT name FROM customerz;\n")
+    args = [["check", "queries", "--format", "json", "--no-model"], ["check", "other.sql", "--no-model"]]
+    alone = [_cli(a, env, workspace) for a in args]
+    procs = [subprocess.Popen([sys.executable, "-m", "sqlintent", *args[i % 2], "--daemon"], cwd=workspace, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for i in range(6)]
+    for i, p in enumerate(procs):
+        out, _ = p.communicate(timeout=300)
+        assert (p.returncode, out) == (alone[i % 2].returncode, alone[i % 2].stdout)
