@@ -118,17 +118,23 @@ def parallel_worthwhile(files: int, jobs: int) -> bool:
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
-    global _USE_CACHE
     from sqlintent import threads
 
     threads.configure(jobs)
-    _USE_CACHE = use_cache
+    _use_cache(use_cache)
+
+
+def _use_cache(on: bool) -> None:
+    """This worker's cache choice; the intents' tags read through this process's own connection to the
+    cache (not the parent's, across a fork)."""
+    global _USE_CACHE
     from sqlintent.intent import tagger
 
-    if use_cache:
+    _USE_CACHE = bool(on)
+    if _USE_CACHE:
         from sqlintent.cache import ScoreStore
 
-        tagger.use_store(ScoreStore())  # this process's own connection (not the parent's, across a fork)
+        tagger.use_store(ScoreStore())
     else:
         tagger.use_store(None)
 
@@ -145,7 +151,7 @@ def init_warm_worker(jobs: int) -> None:
 def _enter(context: dict) -> None:
     """Put a daemon request's directory, environment and cache choice in place in this warm worker (once a
     request), dropping the last request's engines."""
-    global _REQUEST, _USE_CACHE
+    global _REQUEST
     import os
 
     if context["token"] == _REQUEST:
@@ -156,15 +162,7 @@ def _enter(context: dict) -> None:
     os.chdir(context["cwd"])
     os.environ.clear()
     os.environ.update(context["env"])
-    _USE_CACHE = bool(context["use_cache"])
-    from sqlintent.intent import tagger
-
-    if _USE_CACHE:
-        from sqlintent.cache import ScoreStore
-
-        tagger.use_store(ScoreStore())
-    else:
-        tagger.use_store(None)
+    _use_cache(context["use_cache"])
     _REQUEST = context["token"]
 
 
@@ -231,15 +229,20 @@ def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
         ctx = multiprocessing.get_context("fork")
         if tasks:
             _warm_parent(tasks[0][1])
-    reports, run_findings = [], []
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
                              initargs=(use_cache, jobs)) as pool:
-        for batch_reports, rf in pool.map(_run_batch, batches(tasks, jobs)):
-            reports.extend(batch_reports)
-            run_findings.extend(rf)
-            if on_report:
-                for r in batch_reports:
-                    on_report(r.path)
+        return _gather(pool.map(_run_batch, batches(tasks, jobs)), on_report)
+
+
+def _gather(results, on_report=None):
+    """(reports in order, run findings) from the workers' batch results, each report announced as it comes."""
+    reports, run_findings = [], []
+    for batch_reports, rf in results:
+        reports.extend(batch_reports)
+        run_findings.extend(rf)
+        if on_report:
+            for r in batch_reports:
+                on_report(r.path)
     return reports, run_findings
 
 
@@ -252,15 +255,8 @@ def _run_warm(tasks: list, jobs: int, use_cache: bool, on_report=None):
 
     context = {"token": uuid.uuid4().hex, "cwd": os.getcwd(), "env": dict(os.environ), "use_cache": use_cache}
     pool = _WARM_POOLS.pool_for(jobs)
-    reports, run_findings = [], []
     try:
-        for batch_reports, rf in pool.map(functools.partial(_run_batch, context=context), batches(tasks, jobs)):
-            reports.extend(batch_reports)
-            run_findings.extend(rf)
-            if on_report:
-                for r in batch_reports:
-                    on_report(r.path)
+        return _gather(pool.map(functools.partial(_run_batch, context=context), batches(tasks, jobs)), on_report)
     except BrokenProcessPool:
         _WARM_POOLS.discard(jobs)  # a worker died: the next request starts new ones
         raise
-    return reports, run_findings
