@@ -198,23 +198,31 @@ def _run_batch(tasks: list, context: dict | None = None):
     return reports, run_findings
 
 
-def _warm_parent(config) -> None:
-    """Import (and load) what every worker needs before forking, so the workers share it."""
-    from sqlintent.engine import Engine, enabled_rules  # noqa: F401
-
-    if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
-        return
+def load_model_stack() -> None:
+    """Import (and load) what a check with the model needs: the engine, spaCy and its parser, ONNX Runtime,
+    tokenizers, the scorer and the SQL graph. Done ahead of forking workers (who then share it), in the
+    daemon as it starts, and in the fork server of its workers. Best effort: a check that needs a missing
+    piece says what is missing."""
     try:
+        import sqlintent.engine  # noqa: F401
         from sqlintent.graphs.question_graph import default_parser
 
-        default_parser().nlp  # noqa: B018 - loads spaCy and its model once, shared by the forked workers
+        default_parser().nlp  # noqa: B018 - loads spaCy and its model
         import onnxruntime  # noqa: F401
         import tokenizers  # noqa: F401
 
         import sqlintent.detector.scoring  # noqa: F401
         import sqlintent.graphs.sql_graph  # noqa: F401
-    except Exception:  # noqa: BLE001 - the workers will say what is missing
+    except Exception:  # noqa: BLE001 - reported by the check that needs it
         pass
+
+
+def _warm_parent(config) -> None:
+    """Load the model stack before forking, so the workers share it (when the config runs the model)."""
+    from sqlintent.engine import enabled_rules
+
+    if config.model.enabled and any("model" in r.needs for r in enabled_rules(config)):
+        load_model_stack()
 
 
 def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):

@@ -10,7 +10,8 @@ import socket
 import sys
 import time
 
-from sqlintent.daemon.protocol import DaemonError, fingerprint, receive, send, socket_path
+from sqlintent.cache.fingerprint import code_fingerprint
+from sqlintent.daemon.protocol import DaemonError, receive, send, socket_path
 
 __all__ = ["wanted", "forward", "request", "ensure_started"]
 
@@ -91,7 +92,7 @@ def request(message: dict, start: bool = False) -> dict:
     """Send one message to the daemon and return its answer. With ``start``, a daemon is started when
     none answers, and a daemon running other code (its fingerprint differs) is replaced."""
     path = socket_path()
-    message = dict(message, fingerprint=fingerprint())
+    message = dict(message, fingerprint=code_fingerprint())
     for _attempt in range(2):
         sock = _connect(path)
         if sock is None:
@@ -113,7 +114,7 @@ def ensure_started(path) -> socket.socket:
     """Start a daemon for ``path`` (detached, its log beside the socket) and connect to it."""
     import subprocess
 
-    log = open(str(path)[: -len(".sock")] + ".log", "ab")  # noqa: SIM115 - handed to the child
+    log = open(path.with_suffix(".log"), "ab")  # noqa: SIM115 - handed to the child
     try:
         # two malloc arenas: a resident process with many threads otherwise keeps one arena per thread
         # (the daemon's resident set after the benchmark corpus: 252 MB against 262 MB)

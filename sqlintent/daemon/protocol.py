@@ -1,4 +1,5 @@
-"""Where the daemon's socket lives, which code it runs, and how a message is framed.
+"""Where the daemon's socket lives and how a message is framed (which code it runs:
+:func:`sqlintent.cache.fingerprint.code_fingerprint`).
 
 A message is an 8-byte big-endian length, then that many bytes of UTF-8 JSON. One request, one answer, one
 connection.
@@ -14,7 +15,7 @@ import struct
 import sys
 from pathlib import Path
 
-__all__ = ["DaemonError", "daemon_dir", "socket_path", "fingerprint", "send", "receive", "MAX_REQUEST"]
+__all__ = ["DaemonError", "daemon_dir", "socket_path", "send", "receive", "MAX_REQUEST"]
 
 MAX_REQUEST = 64 * 1024 * 1024  # a request is argv, cwd and the environment: far less
 _HEADER = struct.Struct(">Q")
@@ -64,14 +65,6 @@ def socket_path() -> Path:
         raise DaemonError(f"the socket path {path} is too long for a Unix socket; set SQLINTENT_DAEMON_DIR "
                           "to a shorter directory")
     return path
-
-
-def fingerprint() -> str:
-    """What the daemon's answers depend on besides the request (:func:`sqlintent.cache.fingerprint.code_fingerprint`).
-    A daemon whose fingerprint differs from its client's retires itself."""
-    from sqlintent.cache.fingerprint import code_fingerprint
-
-    return code_fingerprint()
 
 
 def send(sock: socket.socket, message: dict) -> None:

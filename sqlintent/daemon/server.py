@@ -22,7 +22,8 @@ import time
 import traceback
 from pathlib import Path
 
-from sqlintent.daemon.protocol import MAX_REQUEST, DaemonError, fingerprint, receive, send
+from sqlintent.cache.fingerprint import code_fingerprint
+from sqlintent.daemon.protocol import MAX_REQUEST, DaemonError, receive, send
 
 __all__ = ["serve", "IDLE_ENV", "DEFAULT_IDLE_S"]
 
@@ -57,7 +58,7 @@ def _take_lock(path: Path):
     """The daemon's lock file, held for its life; None when another daemon holds it and answers."""
     import fcntl
 
-    handle = open(str(path)[: -len(".sock")] + ".lock", "a")  # noqa: SIM115 - held until exit
+    handle = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held until exit
     deadline = time.monotonic() + _LOCK_WAIT_S
     while True:
         try:
@@ -83,7 +84,7 @@ class Daemon:
     def __init__(self, path: Path, idle_s: float):
         self.path, self.idle_s = path, idle_s
         self.inode = None
-        self.fingerprint = fingerprint()
+        self.fingerprint = code_fingerprint()
         self.started = time.time()
         self.served = 0
         self.run_lock = threading.Lock()  # the warm-up, then each request
@@ -92,18 +93,10 @@ class Daemon:
     def warm(self) -> None:
         """Load what every check with the model needs, before the first request asks (holding the run lock,
         so a request waits for it rather than loading the same things beside it)."""
+        from sqlintent.commands.check_jobs import load_model_stack
+
         with self.run_lock:
-            try:
-                from sqlintent.graphs.question_graph import default_parser
-
-                default_parser().nlp  # noqa: B018 - loads spaCy and its model
-                import onnxruntime  # noqa: F401
-                import tokenizers  # noqa: F401
-
-                import sqlintent.detector.scoring  # noqa: F401
-                import sqlintent.engine  # noqa: F401
-            except Exception:  # noqa: BLE001 - the first request reports what is missing
-                pass
+            load_model_stack()
             gc.collect()
             gc.freeze()  # the loaded libraries' objects live as long as the daemon: the collector skips them
 

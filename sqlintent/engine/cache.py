@@ -12,12 +12,12 @@ from sqlintent.findings import Finding
 
 CACHE_ENTRIES = 5000  # statements whose findings are kept
 CACHE_CHARS = 32 * 1024 * 1024  # and at most this much statement and intent text
-_UNKNOWN = object()
+UNKNOWN = object()  # an engine's disk fingerprint before it is first needed
 
 
 class CacheMixin:
-    """Part of :class:`~sqlintent.engine.Engine`: ``_cache``, ``_cache_size``, ``_verdicts`` and ``_lock``
-    are set by ``Engine.__init__``."""
+    """Part of :class:`~sqlintent.engine.Engine`: ``_cache``, ``_cache_size``, ``_verdicts``, ``_disk_fp``
+    and ``_lock`` are set by ``Engine.__init__``."""
 
     def _key(self, stmt: Statement, part: str) -> tuple:
         return (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
@@ -53,8 +53,8 @@ class CacheMixin:
         store = self.shared.get("score_store")
         if store is None or getattr(store, "broken", None):
             return None
-        fp = getattr(self, "_disk_fp", _UNKNOWN)
-        if fp is _UNKNOWN:
+        fp = self._disk_fp
+        if fp is UNKNOWN:
             from sqlintent.cache.findings import engine_fingerprint
 
             self.open_sources()  # the fingerprint reads the database's version

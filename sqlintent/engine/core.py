@@ -14,7 +14,7 @@ from sqlintent.analyzers.base import Rule
 from sqlintent.analyzers.engine_rules import TEMPLATE_ERROR
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
-from sqlintent.engine.cache import CacheMixin
+from sqlintent.engine.cache import UNKNOWN, CacheMixin
 from sqlintent.engine.noqa import apply_noqa
 from sqlintent.engine.phases import Deferred, PhasesMixin
 from sqlintent.engine.selection import enabled_rules, load_detector
@@ -57,6 +57,7 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         self._verdicts: dict[tuple, object] = {}  # statement key -> sqlintent.verdict.step.Verdict
         self._verdict_model = _UNSET
         self._cache_size = 0  # characters of statement and intent text held as keys
+        self._disk_fp = UNKNOWN  # what the findings kept on disk are keyed by (CacheMixin._disk)
         self._lock = threading.RLock()
         self._detector_lock = threading.Lock()
         self.shared: dict = {}

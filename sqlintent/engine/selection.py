@@ -59,6 +59,12 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_forget_after_fork)
 
 
+def detector_key(config: Config) -> str:
+    """One key per model setting (the model's directory resolves against the config's when relative): a
+    resident process keeps one detector per key."""
+    return json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None], default=str)
+
+
 def _model_stat(detector) -> tuple | None:
     try:
         st = os.stat(os.path.join(detector.directory, "model.onnx"))
@@ -76,7 +82,7 @@ def load_detector(config: Config):
         return None, None
     if _KEPT is None:
         return _load_detector(config)
-    key = json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None], default=str)
+    key = detector_key(config)
     with _KEPT_LOCK:
         kept = _KEPT.get(key)
     if kept is not None and kept[1] is not None and _model_stat(kept[0]) == kept[1]:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlintent.config import Config, config_chain
 from sqlintent.engine import Engine, enabled_rules, load_detector
+from sqlintent.engine.selection import detector_key
 
 
 def _config_file_stamp(path: Path | None) -> tuple:
@@ -83,7 +84,7 @@ class EngineRegistry:
             return None, None
         if not config.model.enabled or not any("model" in r.needs for r in enabled_rules(config)):
             return None, None
-        key = json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None])
+        key = detector_key(config)
         with self._lock:
             detector = self._detectors.get(key)
         if detector is not None:
@@ -99,7 +100,7 @@ class EngineRegistry:
         """Why the detector ``config`` asks for is not in use, once a load was tried (else None)."""
         if not config.model.enabled:
             return None
-        key = json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None])
+        key = detector_key(config)
         with self._lock:
             return self._problems.get(key)
 
