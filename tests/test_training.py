@@ -169,6 +169,29 @@ def test_a_run_from_a_prepared_file_trains_checkpoints_and_resumes(tmp_path, pre
     assert "resumed from" in log and "at step 6" in log
 
 
+def test_fit_minutes_shortens_the_schedule_so_the_learning_rate_still_ends_at_zero(tmp_path, prepared_file,
+                                                                                tiny_encoder):
+    import torch
+
+    # 10 pairs, batch 4: 3 steps an epoch, 30 configured; a budget no step fits in: the schedule is cut at
+    # the measuring point (first evaluation at step 2, then 20 steps) plus one step, and decays to 0 there
+    cfg = _config(tmp_path, prepared_file, tiny_encoder, epochs=10, eval_every=2, save_every=100,
+                  fit_minutes=1e-6)
+    out = train(cfg)
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["step"] == 23 and summary["total_steps"] == 23 and not summary["stopped_early"]
+    ck = torch.load(out / "last.pt", map_location="cpu", weights_only=False)
+    assert ck["step"] == 23 and max(ck["scheduler"]["_last_lr"]) == 0.0
+    assert "schedule shortened to 23 steps" in (out / "train.log").read_text()
+
+
+def test_fit_schedule_keeps_a_schedule_that_fits_and_cuts_one_that_does_not():
+    from sqlintent.model_export.train import _fit_schedule
+
+    assert _fit_schedule(100, 1000, 60, 10.0, 200.0, 0.06) == (1000, 60)  # 0.1 s a step: 1,000 fit in 200 s
+    assert _fit_schedule(100, 1000, 60, 10.0, 60.0, 0.06) == (600, 36)   # 500 more steps fit in the 50 s left
+
+
 def test_weights_go_to_a_gpu_machine_and_come_back_as_a_checkpoint_export_reads(tmp_path, prepared_file,
                                                                                  tiny_encoder):
     """tools/gpu_train.py: pack-encoder, unpack-encoder, export-weights, assemble."""

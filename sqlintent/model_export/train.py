@@ -15,6 +15,7 @@ Config (JSON or TOML), all keys optional except the data:
            "max_length": 128},
  "epochs": 1, "batch_size": 16, "lr": 3e-5, "head_lr": 3e-4, "weight_decay": 0.01, "warmup": 0.1,
  "eval_every": 200, "save_every": 100, "max_minutes": 0, "threads": 2, "seed": 13,
+ "fit_minutes": 0,                      # > 0: shorten the schedule to end (learning rate at 0) in this time
  "device": "auto",                      # "cuda" when torch sees a GPU, else "cpu"
  "workers": 0,                          # processes that featurise batches ahead of the model
  "freeze_word_embeddings": false,       # keep the encoder's token embedding matrix as pretrained
@@ -31,7 +32,11 @@ of the Spider pairs, so that telling the two sources apart (their label shares d
 Each checkpoint (``last.pt``, ``best.pt``: best validation AUC of the graph head) records the model and
 config, the optimiser and schedule, the step, the seed, the SHA-256 of the training data and the git
 commit of the code. ``--resume`` continues from ``last.pt`` (same data order: the epoch permutation comes
-from the seed). ``max_minutes`` stops cleanly (checkpoint written) when the time is up.
+from the seed). ``max_minutes`` stops cleanly (checkpoint written) when the time is up. ``fit_minutes``
+instead shortens the schedule so that it ends within that time: after the first evaluation and 20 more
+steps it measures the time a step takes (evaluations and checkpoints included) and, where the configured
+number of steps would not fit, sets the total (and with it the learning-rate decay) to what does. Data order
+is unchanged; the run's ``total_steps`` records the new total.
 """
 from __future__ import annotations
 
@@ -64,6 +69,7 @@ DEFAULTS = {
     "eval_every": 200,
     "save_every": 100,
     "max_minutes": 0,
+    "fit_minutes": 0,
     "threads": 2,
     "seed": 13,
     "device": "auto",
@@ -449,6 +455,8 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
 
     t_start = t_begin = time.time()
     max_s = float(config["max_minutes"]) * 60.0
+    fit_s = float(config.get("fit_minutes") or 0) * 60.0
+    fit_at = step + int(config["eval_every"]) + 20
     log.info("training on %s: %d steps (%d per epoch, batch %d), warm-up %d, variant %s, max_length %d, "
              "%d workers", device, total, steps_per_epoch, bs, warm, mcfg.variant, mcfg.max_length,
              int(config["workers"]))
@@ -474,6 +482,9 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
         step += 1
         running += float(loss.detach())
         seen += 1
+        if fit_s > 0 and step == fit_at:
+            total, warm = _fit_schedule(step, total, warm, time.time() - t_begin, fit_s, float(config["warmup"]))
+            meta["total_steps"] = total
         if step % 20 == 0 or step == total:
             el = time.time() - t_start
             log.info("step %d/%d epoch %d loss %.4f lr %.2e (%.3fs/step, %.0fs elapsed)", step, total, epoch,
@@ -499,12 +510,30 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
             log.info("max_minutes reached at step %d: stopping (resume with --resume)", step)
             stopped_early = True
             break
+        if step >= total:
+            break
     (out_dir / "summary.json").write_text(json.dumps({**meta, "step": step, "best_valid_auc_macro": best_auc,
                                                       "stopped_early": stopped_early,
                                                       "seconds": time.time() - t_begin, "history": history},
                                                      indent=2, default=str))
     log.info("done: step %d, best valid macro AUC %.4f, %.0fs", step, best_auc, time.time() - t_begin)
     return out_dir
+
+
+def _fit_schedule(step: int, total: int, warm: int, elapsed_s: float, fit_s: float, warmup: float):
+    """The (total, warm-up) steps that end within ``fit_s`` seconds at the pace of the first ``step`` steps
+    (``elapsed_s``); the configured ones where they already fit."""
+    per_step = elapsed_s / max(1, step)
+    fits = step + int(max(0.0, fit_s - elapsed_s) / per_step)
+    if fits >= total:
+        log.info("fit_minutes: %d steps at %.3fs/step fit in %.0fs", total, per_step, fit_s)
+        return total, warm
+    new_total = max(step + 1, fits)
+    new_warm = min(warm, max(1, int(new_total * warmup)))
+    log.info("fit_minutes: %.3fs/step, so %d of the configured %d steps fit in %.0fs: schedule shortened "
+             "to %d steps (%.0f%% of the configured schedule)", per_step, new_total, total, fit_s, new_total,
+             100.0 * new_total / max(1, total))
+    return new_total, new_warm
 
 
 def _setup_logging(path: Path) -> None:
