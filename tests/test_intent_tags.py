@@ -134,6 +134,56 @@ def test_cold_and_warm_cache_give_the_same_findings_and_a_warm_run_loads_no_spac
     assert not (tmp_path / "unused").exists()
 
 
+def test_a_cold_run_loads_no_spacy_when_the_query_uses_every_value_the_intent_could_name(tmp_path):
+    """SIL005 reads tags only where a stored value that a capitalised stretch could name is missing from the
+    query's literals: the value index is built for that (a capital inside a word, "Ca" of "Caribbean",
+    starts no candidate)."""
+    _spacy_or_skip()
+    con = sqlite3.connect(tmp_path / "shop.sqlite")
+    con.executescript("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, city TEXT, code TEXT);"
+                      "INSERT INTO customers VALUES (1, 'Ann', 'Paris', 'CA'), (2, 'Bob', 'Lyon', 'FR');")
+    con.close()
+    (tmp_path / "q").mkdir()
+    (tmp_path / "q" / "a.sql").write_text("-- intent: How many customers live in Lyon?\n"
+                                          "SELECT count(*) FROM customers WHERE city = 'Lyon';\n")
+    (tmp_path / "q" / "b.sql").write_text("-- intent: Show the names of Caribbean customers.\n"
+                                          "SELECT name FROM customers;\n")
+    found, loaded = _check(tmp_path, tmp_path / "cache")
+    assert not loaded
+    assert not [f for f in found if f[1] == "SIL005"]
+    (tmp_path / "q" / "c.sql").write_text("-- intent: How many customers live in Paris?\n"
+                                          "SELECT count(*) FROM customers;\n")
+    found, loaded = _check(tmp_path, tmp_path / "cache2")
+    assert loaded  # Paris is stored and the query has no literal: the tags decide
+    assert ("c.sql", "SIL005", "the intent names 'Paris' (stored in customers.city) but the query never uses it") \
+        in found
+
+
+def test_stored_candidates_include_every_value_the_tags_could_name():
+    """The shortcut above is exact: each proper noun and adjective the tags give, and each form of it the
+    rule looks up, is among the candidates read without tags."""
+    _spacy_or_skip()
+    from sqlintent.analyzers.align_values import _ROOT_ENDINGS, _stored_candidates, _stored_form
+    from sqlintent.analyzers.signals_util.values import fold
+
+    for text in INTENTS + ["Which cars did GM make in 10km of Detroit-Windsor?", "Find the French and "
+                           "Italian singers of U.S. labels", "Can't Ann's Café in Côte d'Ivoire open?"]:
+        model = parse_intent(text)
+        named = [v for v in model.values if v.kind in ("proper", "adjective")]
+        for v in named:
+            word = fold(v.text)
+            forms = {word}
+            if v.kind == "adjective":
+                for ending in _ROOT_ENDINGS:
+                    root = word[: len(word) - len(ending)]
+                    if word.endswith(ending) and len(root) >= 3:
+                        forms |= {root, root + "a", root + "e", root + "ia", root + "y"}
+            for form in forms:
+                by_folded = {form: {("t", "c")}}
+                assert _stored_form(by_folded, word, v.kind == "adjective")[0] == form
+                assert form in set(_stored_candidates(text, model.named_starts(), by_folded)), (text, v, form)
+
+
 def test_first_phase_defers_only_the_rules_that_need_tags_not_loaded_yet(tmp_path, monkeypatch):
     """The language server's first phase (``check_text(model=False)``) does not wait for spaCy: a rule that
     needs the intent's tags is skipped, the result is pending, and the second phase has its findings."""

@@ -87,15 +87,17 @@ def check(ctx: StatementContext):
 def _values(ctx, intent, strings):
     """The intent's values in text order, without its proper nouns and adjectives where none of them can fire
     (so their spaCy tags are not read, and a run without the model need not load spaCy): without a database
-    (they need one), or when the database's value index is built and every stored value a capitalised
-    stretch of the intent could name is used by one of the query's literals (each such value is skipped
-    below whatever its tags)."""
+    (they need one), or when every stored value a capitalised stretch of the intent could name is used by
+    one of the query's literals (each such value is skipped below whatever its tags). The database's value
+    index is built for this (once per database and engine; the loop below builds it anyway for the first
+    proper noun): reading a small database's text columns costs less than loading spaCy (0.4-0.75 s a
+    process), and most intents name no value the query leaves out."""
     if ctx.database is None or ctx.schema is None:
         return intent.plain_values
     starts = intent.named_starts()
     if not starts:
         return intent.plain_values  # no capital where a named value could start: there is none
-    idx = value_index(ctx, RULE, build=False)
+    idx = value_index(ctx, RULE)
     if idx.built and not any(not any(_contains(s, c) or _contains(c, s) for s in strings if s)
                              for c in _stored_candidates(intent.text, starts, idx.by_folded)):
         return intent.plain_values
@@ -115,15 +117,38 @@ def _longest(by_folded: dict) -> int:
     return seen[2]
 
 
+def _token_end(text: str, e: int) -> bool:
+    """Whether a token of ``text`` can end at ``e``: the text's end, a letters-to-other boundary, or where
+    letters meet digits (spaCy splits "10km"); never inside a run of letters ("Ca" of "Caribbean")."""
+    if e >= len(text) or not text[e].isalnum() or not text[e - 1].isalnum():
+        return True
+    return text[e - 1].isdigit() != text[e].isdigit()
+
+
 def _stored_candidates(text: str, starts, by_folded: dict):
     """Every stored (folded) value a proper noun or capitalised adjective of ``text`` could be or name
-    (:func:`_stored_form`): a named value starts at one of ``starts`` (``IntentModel.named_starts``), so its
-    folded text, and an adjective's root forms, are folded prefixes of the text from there. Past the scan
-    budget, one impossible candidate (so the caller reads the tags)."""
+    (:func:`_stored_form`): a named value starts at one of ``starts`` (``IntentModel.named_starts``) and is
+    a run of whole tokens, so its folded text ends where a token can end (:func:`_token_end`); an
+    adjective is the first word, and the values it names are its root (the word less one of the endings
+    ``_stored_form`` strips, at least 3 letters) with those forms' endings. Past the scan budget, one
+    impossible candidate (so the caller reads the tags)."""
     longest = _longest(by_folded)
     budget = _MAX_SCAN
+    n = len(text)
     for p in starts:
-        for e in range(p + 1, len(text) + 1):
+        w = p
+        while w < n and text[w].isalnum():
+            w += 1
+        for ending in _ROOT_ENDINGS:
+            e = w - len(ending)
+            if e - p >= 3 and text[e:w].lower() == ending:
+                root = fold(text[p:e])
+                for form in (root, root + "a", root + "e", root + "ia", root + "y"):
+                    if form in by_folded:
+                        yield form
+        for e in range(p + 1, n + 1):
+            if not _token_end(text, e):
+                continue
             word = fold(text[p:e])
             budget -= len(word)
             if budget < 0:
@@ -131,10 +156,8 @@ def _stored_candidates(text: str, starts, by_folded: dict):
                 return
             if len(word) > longest + 2:
                 break
-            forms = (word,) if len(word) < 3 else (word, word + "a", word + "e", word + "ia", word + "y")
-            for form in forms:
-                if form in by_folded:
-                    yield form
+            if word in by_folded:
+                yield word
 
 
 def _contains(haystack: str, needle: str) -> bool:
