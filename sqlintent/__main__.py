@@ -1,5 +1,3 @@
-import sys
+from sqlintent.cli import entry
 
-from sqlintent.cli import main
-
-sys.exit(main())
+entry()

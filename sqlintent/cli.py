@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from sqlintent import __version__
@@ -76,5 +77,34 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def entry() -> None:
+    """The console script (``sqlintent``, ``python -m sqlintent``): :func:`main`, then :func:`quick_exit`."""
+    quick_exit(main())
+
+
+def quick_exit(code: int) -> None:
+    """Exit with ``code`` without the interpreter's teardown, which frees the loaded model stack (spaCy,
+    ONNX Runtime, numpy) object by object: 0.2 s after a check with the detector, a fifth of a one-file
+    run. Everything is written first: standard output and error are flushed and the ``atexit`` handlers run
+    (logging's flush, the probe watchdog's stop); the findings cache commits each statement as it goes.
+    Where a thread that is not a daemon is still alive, the normal exit runs instead (it waits for it)."""
+    import atexit
+    import threading
+
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):  # a reader that left early (broken pipe); a closed stream
+        pass
+    if any(t.is_alive() and not t.daemon for t in threading.enumerate() if t is not threading.main_thread()):
+        sys.exit(code)
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code if isinstance(code, int) and 0 <= code <= 255 else 1)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    entry()
