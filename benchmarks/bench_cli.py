@@ -22,6 +22,7 @@ one process per folder (``sqlintent check DIR --db DB.sqlite --format json``), i
     daemon_hot_jobs2  the same with --jobs 2 (the warm workers started before the first round)
     daemon_warm   --daemon with a daemon already running and the persistent cache warm (a CI re-run)
     daemon_nomodel    --no-model, cold cache, --daemon with a daemon already running
+    daemon_nomodel_jobs2  the same with --jobs 2 (its warm workers started before the first round)
     one_daemon    one file of one statement, model on, cold cache, --daemon with a daemon already running
 
 The daemon modes add the daemon's CPU seconds (and its workers') to the clients', and report the largest
@@ -60,7 +61,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
-         "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "daemon_nomodel", "one_daemon", "sqlfluff", "sqruff")
+         "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "daemon_nomodel", "daemon_nomodel_jobs2",
+         "one_daemon", "sqlfluff", "sqruff")
 
 
 def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tuple[Path, Path, int]], int]:
@@ -342,8 +344,9 @@ def main() -> int:
                 per_folder(["--daemon"], e)  # fill it (not timed)
                 CPU_USED[0] = 0.0
             return with_daemon(lambda: per_folder(["--daemon"], e), e, cold=False)
-        if mode in ("daemon_hot", "daemon_hot_jobs2", "daemon_nomodel", "one_daemon"):
-            extra = {"daemon_hot_jobs2": ["--jobs", "2"], "daemon_nomodel": ["--no-model"]}.get(mode, [])
+        if mode in ("daemon_hot", "daemon_hot_jobs2", "daemon_nomodel", "daemon_nomodel_jobs2", "one_daemon"):
+            extra = {"daemon_hot_jobs2": ["--jobs", "2"], "daemon_nomodel": ["--no-model"],
+                     "daemon_nomodel_jobs2": ["--no-model", "--jobs", "2"]}.get(mode, [])
             e = hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", extra)
             e = cache_env(True, e)
             if mode != "one_daemon":
