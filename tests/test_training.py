@@ -188,8 +188,10 @@ def test_fit_minutes_shortens_the_schedule_so_the_learning_rate_still_ends_at_ze
 def test_fit_schedule_keeps_a_schedule_that_fits_and_cuts_one_that_does_not():
     from sqlintent.model_export.train import _fit_schedule
 
-    assert _fit_schedule(100, 1000, 60, 10.0, 200.0, 0.06) == (1000, 60)  # 0.1 s a step: 1,000 fit in 200 s
-    assert _fit_schedule(100, 1000, 60, 10.0, 60.0, 0.06) == (600, 36)   # 500 more steps fit in the 50 s left
+    assert _fit_schedule(100, 100, 1000, 60, 10.0, 200.0, 0.06) == (1000, 60)  # 0.1 s a step: all fit in 200 s
+    assert _fit_schedule(100, 100, 1000, 60, 10.0, 60.0, 0.06) == (600, 36)   # 500 more fit in the 50 s left
+    # resumed at step 400: 100 steps of this run took 10 s, so 500 more fit in the 50 s left of this run
+    assert _fit_schedule(500, 100, 2000, 120, 10.0, 60.0, 0.06) == (1000, 60)
 
 
 def test_weights_go_to_a_gpu_machine_and_come_back_as_a_checkpoint_export_reads(tmp_path, prepared_file,

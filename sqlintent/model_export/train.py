@@ -456,6 +456,7 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
     t_start = t_begin = time.time()
     max_s = float(config["max_minutes"]) * 60.0
     fit_s = float(config.get("fit_minutes") or 0) * 60.0
+    first_step = step  # a resumed run measures its pace from here
     fit_at = step + int(config["eval_every"]) + 20
     log.info("training on %s: %d steps (%d per epoch, batch %d), warm-up %d, variant %s, max_length %d, "
              "%d workers", device, total, steps_per_epoch, bs, warm, mcfg.variant, mcfg.max_length,
@@ -483,7 +484,8 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
         running += float(loss.detach())
         seen += 1
         if fit_s > 0 and step == fit_at:
-            total, warm = _fit_schedule(step, total, warm, time.time() - t_begin, fit_s, float(config["warmup"]))
+            total, warm = _fit_schedule(step, step - first_step, total, warm, time.time() - t_begin, fit_s,
+                                        float(config["warmup"]))
             meta["total_steps"] = total
         if step % 20 == 0 or step == total:
             el = time.time() - t_start
@@ -520,10 +522,12 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
     return out_dir
 
 
-def _fit_schedule(step: int, total: int, warm: int, elapsed_s: float, fit_s: float, warmup: float):
-    """The (total, warm-up) steps that end within ``fit_s`` seconds at the pace of the first ``step`` steps
-    (``elapsed_s``); the configured ones where they already fit."""
-    per_step = elapsed_s / max(1, step)
+def _fit_schedule(step: int, steps_run: int, total: int, warm: int, elapsed_s: float, fit_s: float,
+                  warmup: float):
+    """The (total, warm-up) steps that end within ``fit_s`` seconds of this run at the pace of its
+    ``steps_run`` steps so far (``elapsed_s``; ``step`` counts a resumed run's earlier steps too); the
+    configured ones where they already fit."""
+    per_step = elapsed_s / max(1, steps_run)
     fits = step + int(max(0.0, fit_s - elapsed_s) / per_step)
     if fits >= total:
         log.info("fit_minutes: %d steps at %.3fs/step fit in %.0fs", total, per_step, fit_s)
