@@ -91,17 +91,13 @@ def quick_exit(code: int) -> None:
     import atexit
     import threading
 
-    try:
-        sys.stdout.flush()
-    except (OSError, ValueError):  # a reader that left early (broken pipe); a closed stream
-        pass
     if any(t.is_alive() and not t.daemon for t in threading.enumerate() if t is not threading.main_thread()):
         sys.exit(code)
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # a reader that left early (broken pipe); a closed stream
             pass
     os._exit(code if isinstance(code, int) and 0 <= code <= 255 else 1)
 

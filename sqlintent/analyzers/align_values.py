@@ -98,7 +98,7 @@ def _values(ctx, intent, strings):
     if not starts:
         return intent.plain_values  # no capital where a named value could start: there is none
     idx = value_index(ctx, RULE)
-    if idx.built and not any(not any(_contains(s, c) or _contains(c, s) for s in strings if s)
+    if not any(not any(_contains(s, c) or _contains(c, s) for s in strings if s)
                              for c in _stored_candidates(intent.text, starts, idx.by_folded)):
         return intent.plain_values
     return intent.values
@@ -129,9 +129,8 @@ def _stored_candidates(text: str, starts, by_folded: dict):
     """Every stored (folded) value a proper noun or capitalised adjective of ``text`` could be or name
     (:func:`_stored_form`): a named value starts at one of ``starts`` (``IntentModel.named_starts``) and is
     a run of whole tokens, so its folded text ends where a token can end (:func:`_token_end`); an
-    adjective is the first word, and the values it names are its root (the word less one of the endings
-    ``_stored_form`` strips, at least 3 letters) with those forms' endings. Past the scan budget, one
-    impossible candidate (so the caller reads the tags)."""
+    adjective is the first word, and the places it names are :func:`_root_forms` of it. Past the scan
+    budget, one impossible candidate (so the caller reads the tags)."""
     longest = _longest(by_folded)
     budget = _MAX_SCAN
     n = len(text)
@@ -139,13 +138,7 @@ def _stored_candidates(text: str, starts, by_folded: dict):
         w = p
         while w < n and text[w].isalnum():
             w += 1
-        for ending in _ROOT_ENDINGS:
-            e = w - len(ending)
-            if e - p >= 3 and text[e:w].lower() == ending:
-                root = fold(text[p:e])
-                for form in (root, root + "a", root + "e", root + "ia", root + "y"):
-                    if form in by_folded:
-                        yield form
+        yield from (form for form in _root_forms(fold(text[p:w])) if form in by_folded)
         for e in range(p + 1, n + 1):
             if not _token_end(text, e):
                 continue
@@ -185,18 +178,24 @@ def _names_column(ctx, v) -> bool:
 _ROOT_ENDINGS = ("ian", "ean", "ese", "ish", "an", "n", "i", "")
 
 
+def _root_forms(word: str):
+    """The places an adjective may name, in the order they are tried: its roots (the word less one of the
+    endings, at least 3 letters) and each root with a place's ending (Asian -> asia, French -> france)."""
+    for ending in _ROOT_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            root = word[: len(word) - len(ending)]
+            yield from (root, root + "a", root + "e", root + "ia", root + "y")
+
+
 def _stored_form(by_folded: dict, word: str, adjective: bool):
     """(stored folded value, holders) for ``word``, or for the place an adjective names (Asian -> asia)."""
     if word in by_folded:
         return word, by_folded[word]
     if not adjective:
         return word, None
-    for ending in _ROOT_ENDINGS:
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            root = word[: len(word) - len(ending)]
-            for cand in (root, root + "a", root + "e", root + "ia", root + "y"):
-                if cand in by_folded:
-                    return cand, by_folded[cand]
+    for cand in _root_forms(word):
+        if cand in by_folded:
+            return cand, by_folded[cand]
     return word, None
 
 
