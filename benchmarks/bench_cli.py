@@ -5,7 +5,8 @@
 
 The corpus (built in a temporary directory): each Spider dev gold query whose database exists, as one file
 ``<db>/<n>.sql`` holding ``-- intent: <question>`` and the query, one folder per database. sqlintent runs as
-one process per folder (``sqlintent check DIR --db DB.sqlite --format json``), in these modes:
+one process per folder (``sqlintent check DIR --db DB.sqlite --format json``; each folder also has a
+``sqlintent.toml`` naming the same database, for the ``tree`` modes), in these modes:
 
     on        everything on, a cold persistent cache (an empty cache directory each run)
     warm      everything on, the cache filled by an earlier run (a CI re-run with nothing changed)
@@ -24,6 +25,13 @@ one process per folder (``sqlintent check DIR --db DB.sqlite --format json``), i
     daemon_nomodel    --no-model, cold cache, --daemon with a daemon already running
     daemon_nomodel_jobs2  the same with --jobs 2 (its warm workers started before the first round)
     one_daemon    one file of one statement, model on, cold cache, --daemon with a daemon already running
+    tree      everything on, cold cache, ONE process over the whole corpus (``sqlintent check CORPUS``): each
+              folder's ``sqlintent.toml`` names its database, as in a repository checked by one CI command
+              (sqlfluff and sqruff run this way too)
+    tree_warm     the same, the cache filled by an earlier run
+    tree_jobs2    the same as tree, --jobs 2
+    tree_nomodel  the same as tree, --no-model
+    tree_nomodel_jobs2  the same, --no-model --jobs 2
 
 The daemon modes add the daemon's CPU seconds (and its workers') to the clients', and report the largest
 resident set of any of its processes (``VmHWM``) as the peak.
@@ -62,7 +70,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
          "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "daemon_nomodel", "daemon_nomodel_jobs2",
-         "one_daemon", "sqlfluff", "sqruff")
+         "one_daemon", "tree", "tree_warm", "tree_jobs2", "tree_nomodel", "tree_nomodel_jobs2", "sqlfluff",
+         "sqruff")
 
 
 def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tuple[Path, Path, int]], int]:
@@ -90,7 +99,9 @@ def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tu
             question = " ".join(ex["question"].split())
             (d / f"q{i:04d}.sql").write_text(f"-- intent: {question}\n{ex['query'].strip().rstrip(';')};\n",
                                              encoding="utf-8")
-        folders.append((d, spider / "database" / name / f"{name}.sqlite", len(exs)))
+        db = spider / "database" / name / f"{name}.sqlite"
+        (d / "sqlintent.toml").write_text(f"database = {json.dumps(str(db.resolve()))}\n", encoding="utf-8")
+        folders.append((d, db, len(exs)))
         total += len(exs)
     return folders, total
 
@@ -269,6 +280,10 @@ def main() -> int:
             found += findings_of(out, corpus)
         return wall, peak, found
 
+    def tree(extra: list[str], e: dict) -> tuple[float, int, list[tuple]]:
+        w, p, out, _ = run_process(sqlint + [str(corpus), "--format", "json"] + extra, e, cwd=tmp)
+        return w, p, findings_of(out, corpus)
+
     def daemon_env(e: dict, name: str) -> dict:
         return dict(e, SQLINTENT_DAEMON_DIR=str(tmp / name))
 
@@ -357,6 +372,16 @@ def main() -> int:
                                                      "--format", "json", "--daemon"], e, cwd=tmp)
                 return w, p, findings_of(out, one_dir)
             return with_daemon(single, e, cold=False)
+        if mode.startswith("tree"):
+            extra = (["--no-model"] if "nomodel" in mode else []) + (["--jobs", "2"] if "jobs2" in mode else [])
+            if mode == "tree_warm":
+                e = dict(cache_env(False, e0))
+                e["SQLINTENT_CACHE_DIR"] += "-tree"
+                if not Path(e["SQLINTENT_CACHE_DIR"]).exists():
+                    tree([], e)  # fill it (not timed)
+                    CPU_USED[0] = 0.0
+                return tree([], e)
+            return tree(extra, cache_env(True, e0))
         if mode == "sqlfluff":
             w, p, _, _ = run_process([tools["sqlfluff"], "lint", str(corpus), "--dialect", "sqlite",
                                       "--format", "json", "--nofail"], env, cwd=corpus)
@@ -397,6 +422,15 @@ def main() -> int:
     for pre in ("", "base:"):
         if pre + "on" in modes and pre + "jobs2" in modes:
             print(f"{pre}--jobs 2 speed-up over --jobs 1 (medians): {med(pre + 'on') / med(pre + 'jobs2'):.2f}x")
+        if pre + "tree" in modes and pre + "tree_jobs2" in modes:
+            print(f"{pre}one process over the corpus: --jobs 2 speed-up over --jobs 1 (medians): "
+                  f"{med(pre + 'tree') / med(pre + 'tree_jobs2'):.2f}x")
+        if pre + "tree_nomodel" in modes and pre + "tree_nomodel_jobs2" in modes:
+            print(f"{pre}one process over the corpus, --no-model: --jobs 2 speed-up (medians): "
+                  f"{med(pre + 'tree_nomodel') / med(pre + 'tree_nomodel_jobs2'):.2f}x")
+        if pre + "tree" in modes and pre + "tree_warm" in modes:
+            print(f"{pre}one process over the corpus: warm cache speed-up over cold (medians): "
+                  f"{med(pre + 'tree') / med(pre + 'tree_warm'):.2f}x")
         if pre + "daemon" in modes and pre + "daemon_jobs2" in modes:
             print(f"{pre}--daemon --jobs 2 speed-up over --daemon (medians): "
                   f"{med(pre + 'daemon') / med(pre + 'daemon_jobs2'):.2f}x")
@@ -417,7 +451,7 @@ def main() -> int:
         print(f"\nfindings (first `on` run): {len(base)}")
         same = True
         for m in ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "daemon_warm",
-                  "base:on", "base:warm", "base:jobs2"):
+                  "tree", "tree_warm", "tree_jobs2", "base:on", "base:warm", "base:jobs2"):
             for i, f in enumerate(found.get(m, [])):
                 d = diff_findings(base, f)
                 if d:

@@ -149,3 +149,43 @@ def test_show_settings_exits_2_on_an_unknown_code(cli, tmp_path):
     proc = cli("check", "--show-settings", "q.sql", cwd=tmp_path)
     assert proc.returncode == 2 and "did you mean SIS003" in proc.stderr
     assert 'select = ["SIS0003"]' in proc.stdout
+
+
+def test_folders_with_a_config_each_share_one_detector(tmp_path, monkeypatch):
+    """A run over folders that each name their own database (one config each) loads the model once, not
+    once a folder, gives each folder the findings it gets alone, and leaves a later run's choice alone."""
+    import io
+    from contextlib import redirect_stdout
+
+    from sqlintent.cli import main
+    from sqlintent.detector import runtime
+    from sqlintent.engine import selection
+
+    for name in ("one", "two"):
+        d = tmp_path / name
+        d.mkdir()
+        _db(d / "db.sqlite")
+        (d / "sqlintent.toml").write_text('database = "db.sqlite"\n')
+        (d / "q.sql").write_text("-- intent: how many rows have a above 0?\nSELECT count(*) FROM t WHERE a > 0;\n"
+                                 "-- intent: the b of every row\nSELECT b FROM t;\n")
+    loads = []
+    real = runtime.detector_from_settings
+
+    def counting(*a, **k):
+        loads.append(1)
+        return real(*a, **k)
+
+    monkeypatch.setattr(runtime, "detector_from_settings", counting)
+    monkeypatch.setenv("SQLINTENT_CACHE_DIR", str(tmp_path / "cache"))
+
+    def run(*paths):
+        out = io.StringIO()
+        with redirect_stdout(out):
+            main(["check", *map(str, paths), "--format", "json", "--no-cache"])
+        return {Path(f["path"]).parent.name: [(x["code"], x["message"]) for x in f["findings"]]
+                for f in json.loads(out.getvalue())["files"]}
+
+    both = run(tmp_path / "one", tmp_path / "two")
+    assert len(loads) == 1
+    assert both == {**run(tmp_path / "one"), **run(tmp_path / "two")}
+    assert selection._KEPT is None  # outside a resident process nothing is kept after the run

@@ -203,9 +203,6 @@ def run(args) -> int:
                        sys.stderr if "-" in configs else sys.stdout)
     progress = _Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     step = progress.step if progress else None
-    run_findings = []
-    from sqlintent.commands import check_jobs
-
     store = None
     if not args.no_cache:
         from sqlintent.cache import ScoreStore
@@ -221,27 +218,40 @@ def run(args) -> int:
             engine.shared.setdefault("score_store", store)
         return engine
 
-    try:
-        disk = [f for f in files if f != "-"]
-        if check_jobs.parallel_worthwhile(len(disk), args.jobs):
-            from sqlintent import threads
+    from sqlintent.engine.selection import detectors_shared
 
-            threads.configure(args.jobs)
-            done, run_findings = check_jobs.run_parallel([(f, configs[f]) for f in disk], args.jobs,
-                                                         store is not None, step)
-            reports.extend(done)
-            rest = [f for f in files if f == "-"]
-        else:
-            rest = files
-        for batch, engine in check_jobs.batches_by_engine(rest, engine_for):
-            for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
-                reports.append(report)
-                if step:
-                    step(report.path)
+    try:
+        with detectors_shared():  # one detector for every configuration of the run, not one per folder
+            run_findings = _check_files(args, files, configs, reports, engine_for, store, step)
     finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
         if progress:
             progress.done()
     return _finish(args, reports, resolver, files, configs, visible, sys.stdout, run_findings)
+
+
+def _check_files(args, files: list[str], configs: dict, reports: list, engine_for, store, step) -> list:
+    """Check ``files`` (in ``--jobs`` workers when worthwhile), appending to ``reports``; the workers' run
+    findings."""
+    from sqlintent.commands import check_jobs
+
+    run_findings = []
+    disk = [f for f in files if f != "-"]
+    if check_jobs.parallel_worthwhile(len(disk), args.jobs):
+        from sqlintent import threads
+
+        threads.configure(args.jobs)
+        done, run_findings = check_jobs.run_parallel([(f, configs[f]) for f in disk], args.jobs,
+                                                     store is not None, step)
+        reports.extend(done)
+        rest = [f for f in files if f == "-"]
+    else:
+        rest = files
+    for batch, engine in check_jobs.batches_by_engine(rest, engine_for):
+        for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
+            reports.append(report)
+            if step:
+                step(report.path)
+    return run_findings
 
 
 def _finish(args, reports, resolver, files, configs, visible, out, run_findings=()) -> int:

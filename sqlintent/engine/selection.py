@@ -1,6 +1,7 @@
 """Which rules a config enables, and the error detector it asks for."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -46,6 +47,22 @@ def keep_detectors(on: bool = True) -> None:
     global _KEPT
     with _KEPT_LOCK:
         _KEPT = {} if on else None
+
+
+@contextlib.contextmanager
+def detectors_shared():
+    """For one run of ``check``: engines of different configurations but the same model setting share one
+    detector (a run over folders with a config each loaded the model once per folder). Left as it was
+    after the run; a resident process that keeps its detectors keeps them."""
+    global _KEPT
+    with _KEPT_LOCK:
+        was, _KEPT = _KEPT, ({} if _KEPT is None else _KEPT)
+    try:
+        yield
+    finally:
+        if was is None:
+            with _KEPT_LOCK:
+                _KEPT = None
 
 
 def _forget_after_fork() -> None:
