@@ -32,6 +32,8 @@ one process per folder (``sqlintent check DIR --db DB.sqlite --format json``; ea
     tree_jobs2    the same as tree, --jobs 2
     tree_nomodel  the same as tree, --no-model
     tree_nomodel_jobs2  the same, --no-model --jobs 2
+    tree_daemon   the same as tree through a running daemon (``--daemon``; started before the first round)
+    tree_daemon_jobs2  the same, --jobs 2 (the daemon's warm workers)
 
 The daemon modes add the daemon's CPU seconds (and its workers') to the clients', and report the largest
 resident set of any of its processes (``VmHWM``) as the peak.
@@ -70,7 +72,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
          "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "daemon_nomodel", "daemon_nomodel_jobs2",
-         "one_daemon", "tree", "tree_warm", "tree_jobs2", "tree_nomodel", "tree_nomodel_jobs2", "sqlfluff",
+         "one_daemon", "tree", "tree_warm", "tree_jobs2", "tree_nomodel", "tree_nomodel_jobs2",
+         "tree_daemon", "tree_daemon_jobs2", "sqlfluff",
          "sqruff")
 
 
@@ -372,6 +375,10 @@ def main() -> int:
                                                      "--format", "json", "--daemon"], e, cwd=tmp)
                 return w, p, findings_of(out, one_dir)
             return with_daemon(single, e, cold=False)
+        if mode in ("tree_daemon", "tree_daemon_jobs2"):
+            extra = ["--jobs", "2"] if mode == "tree_daemon_jobs2" else []
+            e = cache_env(True, hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", extra))
+            return with_daemon(lambda: tree(["--daemon"] + extra, e), e, cold=False)
         if mode.startswith("tree"):
             extra = (["--no-model"] if "nomodel" in mode else []) + (["--jobs", "2"] if "jobs2" in mode else [])
             if mode == "tree_warm":
@@ -425,6 +432,9 @@ def main() -> int:
         if pre + "tree" in modes and pre + "tree_jobs2" in modes:
             print(f"{pre}one process over the corpus: --jobs 2 speed-up over --jobs 1 (medians): "
                   f"{med(pre + 'tree') / med(pre + 'tree_jobs2'):.2f}x")
+        if pre + "tree_daemon" in modes and pre + "tree_daemon_jobs2" in modes:
+            print(f"{pre}one process over the corpus through the daemon: --jobs 2 speed-up (medians): "
+                  f"{med(pre + 'tree_daemon') / med(pre + 'tree_daemon_jobs2'):.2f}x")
         if pre + "tree_nomodel" in modes and pre + "tree_nomodel_jobs2" in modes:
             print(f"{pre}one process over the corpus, --no-model: --jobs 2 speed-up (medians): "
                   f"{med(pre + 'tree_nomodel') / med(pre + 'tree_nomodel_jobs2'):.2f}x")
@@ -451,7 +461,7 @@ def main() -> int:
         print(f"\nfindings (first `on` run): {len(base)}")
         same = True
         for m in ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "daemon_warm",
-                  "tree", "tree_warm", "tree_jobs2", "base:on", "base:warm", "base:jobs2"):
+                  "tree", "tree_warm", "tree_jobs2", "tree_daemon", "tree_daemon_jobs2", "base:on", "base:warm", "base:jobs2"):
             for i, f in enumerate(found.get(m, [])):
                 d = diff_findings(base, f)
                 if d:
