@@ -165,3 +165,15 @@ def test_missing_path(cli, tmp_path, good_file):
     proc = cli("check", str(tmp_path / "nowhere.sql"), str(good_file), "--no-probes")
     assert "nowhere.sql: error: no such file or directory" in proc.stdout
     assert proc.returncode == 2
+
+
+def test_export_names_a_missing_checkpoint_or_pairs_file(cli, tmp_path):
+    proc = cli("export", "--checkpoint", str(tmp_path / "best.pt"), "--out", str(tmp_path / "m"))
+    assert proc.returncode == 2 and "--checkpoint" in proc.stderr and "no such file" in proc.stderr
+    _assert_no_traceback(proc)
+    (tmp_path / "best.pt").write_bytes(b"")
+    proc = cli("export", "--checkpoint", str(tmp_path / "best.pt"), "--out", str(tmp_path / "m"),
+               "--pairs", str(tmp_path / "val.jsonl"))
+    assert proc.returncode == 2 and "--pairs" in proc.stderr and "sqlintent build-data" in proc.stderr
+    _assert_no_traceback(proc)
+    assert not (tmp_path / "m").exists()

@@ -35,6 +35,11 @@ def shared_dir() -> Path:
 
 
 def run(args) -> int:
+    for flag, path, hint in (("--checkpoint", args.checkpoint, "a best.pt or last.pt of `sqlintent train`"),
+                             ("--pairs", args.pairs, "`sqlintent build-data --out DIR` writes DIR/val.jsonl")):
+        if not os.path.isfile(path):
+            print(f"sqlintent export: {flag} {path}: no such file ({hint})", file=sys.stderr)
+            return 2
     try:
         import torch  # noqa: F401
     except ImportError:
