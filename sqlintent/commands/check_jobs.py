@@ -218,10 +218,13 @@ def load_model_stack() -> None:
 
 
 def _warm_parent(config) -> None:
-    """Load the model stack before forking, so the workers share it (when the config runs the model)."""
+    """Import the rules (sqlglot and the analyzers: this process needs them for the report anyway) and,
+    when the config runs the model, load the model stack before forking, so the workers share them
+    instead of each importing them again."""
     from sqlintent.engine import enabled_rules
 
-    if config.model.enabled and any("model" in r.needs for r in enabled_rules(config)):
+    rules = enabled_rules(config)  # imports every rule module
+    if config.model.enabled and any("model" in r.needs for r in rules):
         load_model_stack()
 
 
