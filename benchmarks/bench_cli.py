@@ -426,29 +426,20 @@ def main() -> int:
         rng = f"{med(m):.2f} ({min(walls):.2f}-{max(walls):.2f})"
         print(f"{m:<14} {rng:<24} {rate:7.1f} {fl:>10} {sq:>9} {med(m, 3):7.2f} "
               f"{max(x[1] for x in results[m]):8d} {min(loads):.1f}-{max(loads):.1f}")
+    ratios = (  # (slower mode, faster mode, what the ratio says)
+        ("on", "jobs2", "--jobs 2 speed-up over --jobs 1"),
+        ("tree", "tree_jobs2", "one process over the corpus: --jobs 2 speed-up over --jobs 1"),
+        ("tree_daemon", "tree_daemon_jobs2", "one process over the corpus through the daemon: --jobs 2 speed-up"),
+        ("tree_nomodel", "tree_nomodel_jobs2", "one process over the corpus, --no-model: --jobs 2 speed-up"),
+        ("tree", "tree_warm", "one process over the corpus: warm cache speed-up over cold"),
+        ("daemon", "daemon_jobs2", "--daemon --jobs 2 speed-up over --daemon"),
+        ("daemon_hot", "daemon_warm", "daemon, warm cache speed-up over cold"),
+        ("on", "warm", "warm cache speed-up over cold"),
+    )
     for pre in ("", "base:"):
-        if pre + "on" in modes and pre + "jobs2" in modes:
-            print(f"{pre}--jobs 2 speed-up over --jobs 1 (medians): {med(pre + 'on') / med(pre + 'jobs2'):.2f}x")
-        if pre + "tree" in modes and pre + "tree_jobs2" in modes:
-            print(f"{pre}one process over the corpus: --jobs 2 speed-up over --jobs 1 (medians): "
-                  f"{med(pre + 'tree') / med(pre + 'tree_jobs2'):.2f}x")
-        if pre + "tree_daemon" in modes and pre + "tree_daemon_jobs2" in modes:
-            print(f"{pre}one process over the corpus through the daemon: --jobs 2 speed-up (medians): "
-                  f"{med(pre + 'tree_daemon') / med(pre + 'tree_daemon_jobs2'):.2f}x")
-        if pre + "tree_nomodel" in modes and pre + "tree_nomodel_jobs2" in modes:
-            print(f"{pre}one process over the corpus, --no-model: --jobs 2 speed-up (medians): "
-                  f"{med(pre + 'tree_nomodel') / med(pre + 'tree_nomodel_jobs2'):.2f}x")
-        if pre + "tree" in modes and pre + "tree_warm" in modes:
-            print(f"{pre}one process over the corpus: warm cache speed-up over cold (medians): "
-                  f"{med(pre + 'tree') / med(pre + 'tree_warm'):.2f}x")
-        if pre + "daemon" in modes and pre + "daemon_jobs2" in modes:
-            print(f"{pre}--daemon --jobs 2 speed-up over --daemon (medians): "
-                  f"{med(pre + 'daemon') / med(pre + 'daemon_jobs2'):.2f}x")
-        if pre + "daemon_hot" in modes and pre + "daemon_warm" in modes:
-            print(f"{pre}daemon, warm cache speed-up over cold (medians): "
-                  f"{med(pre + 'daemon_hot') / med(pre + 'daemon_warm'):.2f}x")
-        if pre + "on" in modes and pre + "warm" in modes:
-            print(f"{pre}warm cache speed-up over cold (medians): {med(pre + 'on') / med(pre + 'warm'):.2f}x")
+        for slow, fast, what in ratios:
+            if pre + slow in modes and pre + fast in modes:
+                print(f"{pre}{what} (medians): {med(pre + slow) / med(pre + fast):.2f}x")
     if not has_cache:
         print("(this version has no persistent cache: `warm` is a plain re-run)")
     for m in modes:
