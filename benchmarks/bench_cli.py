@@ -66,10 +66,13 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_procs import (CPU_USED, diff_findings, findings_of, install_wait4_hook,  # noqa: E402
+                         process_tree_usage, run_process)
+
 MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
          "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "daemon_nomodel", "daemon_nomodel_jobs2",
          "one_daemon", "tree", "tree_warm", "tree_jobs2", "tree_nomodel", "tree_nomodel_jobs2",
@@ -109,106 +112,6 @@ def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tu
     return folders, total
 
 
-def run_process(cmd: list[str], env: dict, cwd: Path | None = None) -> tuple[float, int, str, int]:
-    """(wall s, peak RSS MB, stdout, exit status) of one process; its CPU seconds are added to CPU_USED."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=cwd)
-    out, err = proc.communicate()
-    wall = time.perf_counter() - t0
-    # the child has been reaped by communicate(); its rusage is read through wait4 in _peak below
-    peak = _PEAKS.pop(proc.pid, 0)
-    CPU_USED[0] += _CPU.pop(proc.pid, 0.0)
-    if proc.returncode not in (0, 1):
-        sys.stderr.write(f"bench: {' '.join(cmd[:6])} ... exited {proc.returncode}: {err.decode()[-800:]}\n")
-    return wall, peak, out.decode("utf-8", "replace"), proc.returncode
-
-
-_PEAKS: dict[int, int] = {}
-_CPU: dict[int, float] = {}
-CPU_USED = [0.0]  # CPU seconds (user + system) of the processes run since it was last reset
-
-
-def _install_wait4_hook() -> None:
-    """Make subprocess reap children with os.wait4 so each child's peak RSS is recorded by pid."""
-    orig = os.waitpid
-
-    def waitpid(pid, options):
-        if pid > 0:
-            rpid, status, usage = os.wait4(pid, options)
-            if rpid:
-                _PEAKS[rpid] = int(usage.ru_maxrss / 1024)  # kB on Linux
-                _CPU[rpid] = usage.ru_utime + usage.ru_stime
-            return rpid, status
-        return orig(pid, options)
-
-    subprocess.os.waitpid = waitpid  # type: ignore[attr-defined]
-
-
-def _descendants(pid: int) -> list[int]:
-    """``pid`` and every process below it (from /proc)."""
-    parents: dict[int, list[int]] = {}
-    for d in os.listdir("/proc"):
-        if d.isdigit():
-            try:
-                stat = Path(f"/proc/{d}/stat").read_text()
-            except OSError:
-                continue
-            ppid = int(stat.rsplit(")", 1)[1].split()[1])
-            parents.setdefault(ppid, []).append(int(d))
-    out, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        out.append(p)
-        todo.extend(parents.get(p, []))
-    return out
-
-
-def process_tree_usage(pid: int) -> tuple[float, int]:
-    """(CPU seconds, largest VmHWM in MB) of ``pid`` and its descendants, including reaped children."""
-    tick = os.sysconf("SC_CLK_TCK")
-    cpu, peak = 0.0, 0
-    for p in _descendants(pid):
-        try:
-            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-            status = Path(f"/proc/{p}/status").read_text()
-        except OSError:
-            continue
-        cpu += sum(int(x) for x in fields[11:15]) / tick  # utime stime cutime cstime
-        for line in status.splitlines():
-            if line.startswith("VmHWM:"):
-                peak = max(peak, int(line.split()[1]) // 1024)
-    return cpu, peak
-
-
-def findings_of(stdout: str, base: Path) -> list[tuple]:
-    try:
-        data = json.loads(stdout)
-    except ValueError:
-        return [("<unparsable output>", stdout[:200])]
-    out = []
-    for fr in data.get("files", []) if isinstance(data, dict) else []:
-        path = fr.get("path") or ""
-        try:
-            path = str(Path(path).resolve().relative_to(base))
-        except ValueError:
-            pass
-        if fr.get("error"):
-            out.append(("<error>", path, None, None, fr["error"]))
-        for f in fr.get("findings", []):
-            start = (f.get("location") or {}).get("start") or {}
-            out.append((f.get("code"), path, start.get("line"), start.get("column"), f.get("message")))
-    for f in data.get("run_findings", []) if isinstance(data, dict) else []:
-        out.append((f.get("code"), "<run>", None, None, f.get("message")))
-    return sorted(out, key=lambda t: tuple(str(x) for x in t))
-
-
-def diff_findings(a: list[tuple], b: list[tuple], limit: int = 10) -> list[str]:
-    sa, sb = set(a), set(b)
-    lines = [f"  - {x}" for x in sorted(sa - sb, key=str)[:limit]]
-    lines += [f"  + {x}" for x in sorted(sb - sa, key=str)[:limit]]
-    return lines
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--shared", default=str(ROOT.parent / "shared"))
@@ -226,7 +129,7 @@ def main() -> int:
     bad = [m for m in modes if m not in MODES]
     if bad:
         ap.error(f"unknown mode(s) {bad}")
-    _install_wait4_hook()
+    install_wait4_hook()
 
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     env.pop("OPENBLAS_NUM_THREADS", None)
