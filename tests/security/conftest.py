@@ -158,10 +158,13 @@ def snapshot(target: Target) -> dict:
 def _busy_probe_sessions(c, user: str | None) -> int:
     """Sessions of the probing role still running or holding a transaction: none may stay so.
 
-    A backend whose client was dropped at the deadline needs a moment to notice (at most
-    client_connection_check_interval, 100 ms); this waits up to 3 s for it, a bound, not a measurement.
+    A backend whose client was dropped at the deadline needs a moment to notice: client_connection_check_interval
+    (100 ms) when it is between rows, but one long memory operation runs to its end first (the 900 MB string of
+    string-agg-huge kept a backend busy past 3 s once, in CI on the 2-core machine, 2026-11-26). A session that
+    was left behind stays busy (idle in transaction, or running until its statement_timeout ends it): this
+    waits up to 10 s for it, a bound, not a measurement.
     """
-    deadline = time.monotonic() + 3.0
+    deadline = time.monotonic() + 10.0
     while True:
         busy = c.execute(
             "SELECT count(*) FROM pg_stat_activity WHERE usename = %s AND application_name = 'sqlintent' "
