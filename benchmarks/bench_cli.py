@@ -76,8 +76,7 @@ from bench_procs import (CPU_USED, diff_findings, findings_of, install_wait4_hoo
 MODES = ("on", "warm", "jobs2", "nomodel", "noprobes", "one", "one_model", "daemon", "daemon_jobs2",
          "daemon_hot", "daemon_hot_jobs2", "daemon_warm", "daemon_nomodel", "daemon_nomodel_jobs2",
          "one_daemon", "tree", "tree_warm", "tree_jobs2", "tree_nomodel", "tree_nomodel_jobs2",
-         "tree_daemon", "tree_daemon_jobs2", "sqlfluff",
-         "sqruff")
+         "tree_daemon", "tree_daemon_jobs2", "sqlfluff", "sqruff")
 
 
 def build_corpus(shared: Path, out: Path, dbs: int, limit: int) -> tuple[list[tuple[Path, Path, int]], int]:
@@ -231,21 +230,29 @@ def main() -> int:
             daemon_stop(e)
         return wall, peak, found
 
+    def flags(mode: str) -> list[str]:
+        """The options a mode's name asks for: ``nomodel`` in it --no-model, ending in ``jobs2`` --jobs 2."""
+        return (["--no-model"] if "nomodel" in mode else []) + (["--jobs", "2"] if mode.endswith("jobs2") else [])
+
+    def warmed(run, e: dict):
+        """``run`` (to time next) after filling the persistent cache of ``e`` with an untimed ``run()``."""
+        if not Path(e["SQLINTENT_CACHE_DIR"]).exists():
+            run()
+            CPU_USED[0] = 0.0
+        return run
+
     def one(mode: str):
         e0 = env
         if mode.startswith("base:"):
             mode, e0 = mode[5:], base_env
+        hot_name = f"daemon-hot-{'base' if e0 is base_env else 'this'}"
         if mode == "on":
             return per_folder([], cache_env(True, e0))
         if mode == "warm":
-            if not Path(cache_env(False, e0)["SQLINTENT_CACHE_DIR"]).exists():
-                per_folder([], cache_env(False, e0))  # fill it (not timed)
-                CPU_USED[0] = 0.0
-            return per_folder([], cache_env(False, e0))
-        if mode == "jobs2":
-            return per_folder(["--jobs", "2"], cache_env(True, e0))
-        if mode == "nomodel":
-            return per_folder(["--no-model"], cache_env(True, e0))
+            e = cache_env(False, e0)
+            return warmed(lambda: per_folder([], e), e)()
+        if mode in ("jobs2", "nomodel"):
+            return per_folder(flags(mode), cache_env(True, e0))
         if mode == "noprobes":
             return per_folder(["--no-model", "--no-probes"], cache_env(True, e0))
         if mode in ("one", "one_model"):
@@ -256,19 +263,14 @@ def main() -> int:
         if mode in ("daemon", "daemon_jobs2"):
             e = daemon_env(cache_env(True, e0), f"daemon-{mode}-{'base' if e0 is base_env else 'this'}")
             shutil.rmtree(e["SQLINTENT_DAEMON_DIR"], ignore_errors=True)
-            extra = ["--daemon"] + (["--jobs", "2"] if mode == "daemon_jobs2" else [])
-            return with_daemon(lambda: per_folder(extra, e), e, cold=True)
+            return with_daemon(lambda: per_folder(["--daemon"] + flags(mode), e), e, cold=True)
         if mode == "daemon_warm":
-            e = hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", [])
+            e = hot_daemon(e0, hot_name, [])
             e = dict(e, SQLINTENT_CACHE_DIR=cache_env(False, e0)["SQLINTENT_CACHE_DIR"])
-            if not Path(e["SQLINTENT_CACHE_DIR"]).exists():
-                per_folder(["--daemon"], e)  # fill it (not timed)
-                CPU_USED[0] = 0.0
-            return with_daemon(lambda: per_folder(["--daemon"], e), e, cold=False)
+            return with_daemon(warmed(lambda: per_folder(["--daemon"], e), e), e, cold=False)
         if mode in ("daemon_hot", "daemon_hot_jobs2", "daemon_nomodel", "daemon_nomodel_jobs2", "one_daemon"):
-            extra = {"daemon_hot_jobs2": ["--jobs", "2"], "daemon_nomodel": ["--no-model"],
-                     "daemon_nomodel_jobs2": ["--no-model", "--jobs", "2"]}.get(mode, [])
-            e = hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", extra)
+            extra = flags(mode)
+            e = hot_daemon(e0, hot_name, extra)
             e = cache_env(True, e)
             if mode != "one_daemon":
                 return with_daemon(lambda: per_folder(["--daemon"] + extra, e), e, cold=False)
@@ -279,19 +281,14 @@ def main() -> int:
                 return w, p, findings_of(out, one_dir)
             return with_daemon(single, e, cold=False)
         if mode in ("tree_daemon", "tree_daemon_jobs2"):
-            extra = ["--jobs", "2"] if mode == "tree_daemon_jobs2" else []
-            e = cache_env(True, hot_daemon(e0, f"daemon-hot-{'base' if e0 is base_env else 'this'}", extra))
-            return with_daemon(lambda: tree(["--daemon"] + extra, e), e, cold=False)
+            e = cache_env(True, hot_daemon(e0, hot_name, flags(mode)))
+            return with_daemon(lambda: tree(["--daemon"] + flags(mode), e), e, cold=False)
+        if mode == "tree_warm":
+            e = cache_env(False, e0)
+            e = dict(e, SQLINTENT_CACHE_DIR=e["SQLINTENT_CACHE_DIR"] + "-tree")
+            return warmed(lambda: tree([], e), e)()
         if mode.startswith("tree"):
-            extra = (["--no-model"] if "nomodel" in mode else []) + (["--jobs", "2"] if "jobs2" in mode else [])
-            if mode == "tree_warm":
-                e = dict(cache_env(False, e0))
-                e["SQLINTENT_CACHE_DIR"] += "-tree"
-                if not Path(e["SQLINTENT_CACHE_DIR"]).exists():
-                    tree([], e)  # fill it (not timed)
-                    CPU_USED[0] = 0.0
-                return tree([], e)
-            return tree(extra, cache_env(True, e0))
+            return tree(flags(mode), cache_env(True, e0))
         if mode == "sqlfluff":
             w, p, _, _ = run_process([tools["sqlfluff"], "lint", str(corpus), "--dialect", "sqlite",
                                       "--format", "json", "--nofail"], env, cwd=corpus)
