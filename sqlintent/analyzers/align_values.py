@@ -99,7 +99,7 @@ def _values(ctx, intent, strings):
         return intent.plain_values  # no capital where a named value could start: there is none
     idx = value_index(ctx, RULE)
     if not any(not any(_contains(s, c) or _contains(c, s) for s in strings if s)
-                             for c in _stored_candidates(intent.text, starts, idx.by_folded)):
+               for c in _stored_candidates(intent.text, starts, idx.by_folded)):
         return intent.plain_values
     return intent.values
 
