@@ -46,6 +46,12 @@ _BIG_HEX = re.compile(r"\b0[xX]0*[0-9a-fA-F]{17,}")
 
 def parse(sql: str, dialect: str = "sqlite") -> exp.Expression:
     """Parse one statement. Raises SqlSyntaxError with the span of the offending token."""
+    return parse_trees(sql, dialect)[0]
+
+
+def parse_trees(sql: str, dialect: str = "sqlite") -> list[exp.Expression]:
+    """Every statement sqlglot reads in ``sql`` (at least one; :func:`parse` takes the first), as the probe
+    guard parses a probe (:func:`sqlintent.limits.joins.parse_all`): the guard may reuse them."""
     try:
         trees = parse_all(sql, dialect_name(dialect))
     except ParseError as err:
@@ -79,7 +85,7 @@ def parse(sql: str, dialect: str = "sqlite") -> exp.Expression:
     trees = [t for t in trees if t is not None]
     if not trees:
         raise SqlSyntaxError("empty statement", Span(0, max(1, len(sql))))
-    return trees[0]
+    return trees
 
 
 def node_span(node: exp.Expression) -> Span | None:

@@ -189,3 +189,25 @@ def test_folders_with_a_config_each_share_one_detector(tmp_path, monkeypatch):
     assert len(loads) == 1
     assert both == {**run(tmp_path / "one"), **run(tmp_path / "two")}
     assert selection._KEPT is None  # outside a resident process nothing is kept after the run
+
+
+def test_a_files_config_follows_symbolic_links_as_the_file_does(tmp_path, monkeypatch):
+    """The config of a file is the one closest to where the file really is: through a linked folder
+    (``link/../q.sql`` is ``real/q.sql`` when ``link`` points at ``real/sub``) and a linked file; asking
+    again (three times a run) gives the same answer."""
+    real = tmp_path / "real"
+    (real / "sub").mkdir(parents=True)
+    (real / "sqlintent.toml").write_text('dialect = "sqlite"\n')
+    (real / "q.sql").write_text("SELECT 1;\n")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "link").symlink_to(real / "sub", target_is_directory=True)
+    (tmp_path / "elsewhere" / "alias.sql").symlink_to(real / "q.sql")
+    (tmp_path / "plain.sql").write_text("SELECT 1;\n")
+    monkeypatch.chdir(tmp_path)
+    resolver = ConfigResolver()
+    want = str(real.resolve() / "sqlintent.toml")
+    for _ in range(3):
+        assert resolver.config_file("link/../q.sql") == want
+        assert resolver.config_file("elsewhere/alias.sql") == want
+        assert "real" not in str(resolver.config_file("plain.sql"))
+        assert resolver.config_file("real") == want

@@ -269,12 +269,12 @@ def _sleep(*_):
 def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypatch, how, budget, expected):
     from sqlintent.limits import bounded
 
-    real, endless = sqlast.parse, {"spin": _spin, "sleep": _sleep}[how]
+    real, endless = sqlast.parse_trees, {"spin": _spin, "sleep": _sleep}[how]
 
     def parse(sql, dialect="sqlite"):
         return endless() if "forever" in sql else real(sql, dialect)
 
-    monkeypatch.setattr(sqlast, "parse", parse)
+    monkeypatch.setattr(sqlast, "parse_trees", parse)  # the engine's parse of a statement
     monkeypatch.setattr(limits, "PARSE_DEADLINE_S", 0.2)
     monkeypatch.setattr(bounded, "WALL_BACKSTOP_FACTOR", budget)
     engine._cache.clear()

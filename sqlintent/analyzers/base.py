@@ -153,6 +153,7 @@ class StatementContext:
         self.memo: dict = {}  # per-statement notes for the verdict step (whether the engine read a database)
         self.parse_error = None
         self._tree = _UNPARSED
+        self._trees: list = []  # every statement the parse read (the probe guard reuses them)
         self._probe_timed_out = False
         self._probe_spent = 0.0  # seconds the statement's probes have taken (they share probes.timeout_ms)
         self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
@@ -173,11 +174,22 @@ class StatementContext:
             from sqlintent import sqlast
 
             try:
-                self._tree = sqlast.parse(self.sql, self.dialect)
+                self._trees = sqlast.parse_trees(self.sql, self.dialect)
+                self._tree = self._trees[0]
             except sqlast.SqlSyntaxError as exc:
                 self.parse_error = exc
                 self._tree = None
         return self._tree
+
+    def parsed(self) -> tuple[str, str, tuple] | None:
+        """(text, sqlglot dialect, trees): the statement as parsed, for the probe guard (which would parse
+        the same text the same way: :func:`sqlintent.db.guard.ensure_select`); None before a parse, or when
+        it failed or was skipped. Read it before any rule runs: rules may change the tree."""
+        if self._tree is _UNPARSED or self._tree is None:
+            return None
+        from sqlintent import sqlast
+
+        return self.sql, sqlast.dialect_name(self.dialect), tuple(self._trees)
 
     def skip_parse(self) -> None:
         """Rules see no tree (the engine reports why) and the statement is never parsed."""

@@ -8,6 +8,7 @@ owner opens a fresh one), and the worker closes the old connection when the quer
 from __future__ import annotations
 
 import atexit
+import os
 import threading
 import time
 from typing import Callable, TypeVar
@@ -25,40 +26,120 @@ class Abandoned(TimeoutError):
     """The call did not return by its deadline; it goes on in its thread, which cleans up after it."""
 
 
+class _Runner:
+    """A thread that runs one call at a time, handed to it by :func:`call_with_deadline`. A check of a
+    repository runs thousands of probes, and a thread started for each cost about 75 microseconds a probe
+    in one process and far more in ``--jobs`` workers (the corpus of docs/performance.md without the model,
+    ``--jobs 2``: 2.4 s with a thread a probe, 1.8 s with reused ones), so idle runners are kept (at most
+    ``_MAX_IDLE``) and reused. A runner whose call was abandoned is reused only once that call has ended
+    and its cleanup has run."""
+
+    def __init__(self):
+        self._jobs: list = []
+        self._ready = threading.Condition(threading.Lock())
+        self.thread = threading.Thread(target=self._loop, name="sqlintent-probe", daemon=True)
+        self.thread.start()
+
+    def submit(self, job) -> None:
+        with self._ready:
+            self._jobs.append(job)
+            self._ready.notify()
+
+    def _loop(self) -> None:
+        while True:
+            with self._ready:
+                while not self._jobs:
+                    if not self._ready.wait(_IDLE_EXIT_S):
+                        if _retire(self):
+                            return  # idle for long: the thread ends (a later call starts another)
+                job = self._jobs.pop(0)
+            if job is None or not job():  # a job says whether its runner is back among the idle ones
+                return
+
+
+_MAX_IDLE = 4
+_IDLE_EXIT_S = 30.0
+_idle: list[_Runner] = []
+_idle_lock = threading.Lock()
+
+
+def _take() -> _Runner:
+    with _idle_lock:
+        if _idle:
+            return _idle.pop()
+    return _Runner()
+
+
+def _park(runner: _Runner) -> bool:
+    """Back among the idle runners after a call; False (the thread ends) when enough are idle."""
+    with _idle_lock:
+        if len(_idle) < _MAX_IDLE:
+            _idle.append(runner)
+            return True
+    return False
+
+
+def _retire(runner: _Runner) -> bool:
+    """Whether an idle runner may end: it is taken off the idle list unless a call just took it."""
+    with _idle_lock:
+        if runner in _idle:
+            _idle.remove(runner)
+            return True
+    return False
+
+
+def _forget_runners() -> None:
+    """In a forked child: the parent's runner threads do not exist there."""
+    global _idle_lock
+    _idle.clear()
+    _idle_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_runners)
+
+
 def call_with_deadline(fn: Callable[[], T], seconds: float, *, cleanup: Callable[[], None] | None = None,
                        stop: Callable[[], None] | None = None, name: str = "sqlintent-probe") -> T:
     """``fn()`` if it returns (or raises) within ``seconds``; else raise Abandoned and, once ``fn`` ends,
     call ``cleanup`` from its thread. ``stop`` asks a running ``fn`` to end; at interpreter exit it is
     called until every abandoned call that has one has ended (at most ``EXIT_WAIT_S``), so that no C++
     database code (DuckDB) is still running in a thread while Python shuts down. SQLite's C code needs no
-    such wait."""
+    such wait. ``fn`` runs in a reused thread (named ``name`` while it runs)."""
     box: dict = {}
     done = threading.Event()
     lock = threading.Lock()
     state = {"abandoned": False}
 
     def work():
+        me = threading.current_thread()
+        me.name = name
         try:
             box["value"] = fn()
         except BaseException as exc:  # noqa: BLE001 - handed to the caller
             box["error"] = exc
         with lock:
-            done.set()
             abandoned = state["abandoned"]
-        if abandoned and cleanup is not None:
-            try:
-                cleanup()
-            except Exception:
-                pass
+            parked = not abandoned and _park(runner)  # before the caller goes on: its next call may take it
+            done.set()
+        if abandoned:
+            if cleanup is not None:
+                try:
+                    cleanup()
+                except Exception:
+                    pass
+            parked = _park(runner)  # only now: the abandoned call has ended
+        me.name = "sqlintent-probe"
+        return parked
 
-    worker = threading.Thread(target=work, name=name, daemon=True)
-    worker.start()
+    runner = _take()
+    runner.submit(work)
     if not done.wait(max(0.0, seconds)):
         with lock:
             if not done.is_set():
                 state["abandoned"] = True
                 if stop is not None:
-                    _abandoned.append((worker, stop))
+                    _abandoned.append((runner.thread, stop))
                 raise Abandoned(f"no answer within {seconds:.3f}s")
     if "error" in box:
         raise box["error"]

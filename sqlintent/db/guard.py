@@ -18,7 +18,8 @@ still cannot run a second statement.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+import threading
+from collections import OrderedDict
 
 from sqlintent.db.allowlist import allowed
 from sqlintent.sqltext import tokens, unquote_ident
@@ -66,8 +67,13 @@ def _short(sql: str) -> str:
     return " ".join(sql.split())[:80]
 
 
-def ensure_select(sql: str, dialect: str = "sqlite") -> str:
+def ensure_select(sql: str, dialect: str = "sqlite", *, parsed: tuple | None = None) -> str:
     """Return ``sql`` without a trailing semicolon if it is one pure read-only query, else raise.
+
+    ``parsed``: ``(text, sqlglot dialect, trees)``, a parse the caller already has (the engine parses each
+    statement before it probes it: ``StatementContext.parsed``). The guard uses those trees instead of
+    parsing again only when it would parse exactly ``text`` with that dialect's parser; every other step
+    runs as without them.
 
     Raises ProbeRefused (a NotReadOnlyError) naming the function, command or source that a probe may not
     touch, and NotReadOnlyError for anything else that is not a single query.
@@ -83,7 +89,7 @@ def ensure_select(sql: str, dialect: str = "sqlite") -> str:
     ...
     sqlintent.db.guard.ProbeRefused: not probed: pg_read_file() is not on the postgres allowlist of pure functions
     """
-    ok, payload = _verdict(sql, dialect or "sqlite")
+    ok, payload = _verdict(sql, dialect or "sqlite", parsed)
     if ok:
         return payload
     kind, message, what = payload
@@ -92,17 +98,32 @@ def ensure_select(sql: str, dialect: str = "sqlite") -> str:
     raise NotReadOnlyError(message)
 
 
-@lru_cache(maxsize=4096)
-def _verdict(sql: str, dialect: str):
+_VERDICTS: OrderedDict = OrderedDict()  # (sql, dialect) -> verdict, the most recent last
+_VERDICTS_MAX = 4096
+_verdicts_lock = threading.Lock()
+
+
+def _verdict(sql: str, dialect: str, parsed: tuple | None = None):
+    key = (sql, dialect)
+    with _verdicts_lock:
+        known = _VERDICTS.get(key)
+        if known is not None:
+            _VERDICTS.move_to_end(key)
+            return known
     try:
-        return True, _check(sql, dialect)
+        verdict = True, _check(sql, dialect, parsed)
     except ProbeRefused as exc:
-        return False, ("refused", str(exc), exc.what)
+        verdict = False, ("refused", str(exc), exc.what)
     except NotReadOnlyError as exc:
-        return False, ("plain", str(exc), "")
+        verdict = False, ("plain", str(exc), "")
+    with _verdicts_lock:
+        _VERDICTS[key] = verdict
+        while len(_VERDICTS) > _VERDICTS_MAX:
+            _VERDICTS.popitem(last=False)
+    return verdict
 
 
-def _check(sql: str, dialect: str) -> str:
+def _check(sql: str, dialect: str, parsed: tuple | None = None) -> str:
     short = _short(sql)
     toks = list(tokens(sql, dialect))
     sig = [t for t in toks if t.kind not in ("space", "comment")]
@@ -145,7 +166,10 @@ def _check(sql: str, dialect: str) -> str:
     if nesting_depth(text) > MAX_NESTING_DEPTH:
         # not a SIX002: the engine reports such a statement as not checked at all (SIS006)
         raise NotReadOnlyError(f"only a query sqlintent can read may be run; nested too deeply: {short}")
-    _check_tree(text, dialect, short)
+    trees = None
+    if parsed is not None and parsed[0] == text and parsed[1] == dialect:
+        trees = list(parsed[2])
+    _check_tree(text, dialect, short, trees)
     return text
 
 
@@ -212,12 +236,14 @@ def _parse_all(text: str, dialect: str) -> list:
     return linear_join_parser(reader.parser_class)(dialect=reader).parse(reader.tokenize(text), text)
 
 
-def _check_tree(text: str, dialect: str, short: str) -> None:
+def _check_tree(text: str, dialect: str, short: str, trees: list | None = None) -> None:
+    """Steps 3 and 4 on sqlglot's statements of ``text`` (``trees``: that parse, already made)."""
     from sqlglot import exp
     from sqlglot.errors import SqlglotError
 
     try:
-        trees = [t for t in _parse_all(text, dialect) if t is not None]
+        if trees is None:
+            trees = [t for t in _parse_all(text, dialect) if t is not None]
     except (SqlglotError, RecursionError, ValueError) as exc:
         raise NotReadOnlyError(f"only a query sqlintent can read may be run; refusing: {short} "
                                f"({type(exc).__name__})") from None

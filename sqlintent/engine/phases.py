@@ -81,7 +81,9 @@ class PhasesMixin:
         refused = None
         if problem is None and ctx.database is not None:
             try:  # the guard parses the statement too: within the same limits
-                refused = limits.run_bounded(lambda: refusal(ctx.database, stmt.text), limits.PARSE_DEADLINE_S)
+                parsed = ctx.parsed()  # before any rule runs (rules may change the tree)
+                refused = limits.run_bounded(lambda: refusal(ctx.database, stmt.text, parsed),
+                                             limits.PARSE_DEADLINE_S)
             except (DeadlineExceeded, RecursionError):
                 ctx.database = None  # not cleared by the guard: never probed
         elif problem is not None:

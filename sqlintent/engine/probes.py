@@ -8,15 +8,17 @@ from sqlintent.document import Statement
 from sqlintent.findings import Finding, Severity, Span
 
 
-def refusal(database, sql: str):
-    """A ProbeFailure when the guard refuses ``sql`` itself for what it calls or reads, else None."""
+def refusal(database, sql: str, parsed: tuple | None = None):
+    """A ProbeFailure when the guard refuses ``sql`` itself for what it calls or reads, else None.
+    ``parsed``: the engine's parse of ``sql`` (``StatementContext.parsed``), which the guard reuses when it
+    would parse the same text with the same dialect."""
     if database is None:
         return None
     from sqlintent.analyzers.base import ProbeFailure
     from sqlintent.db import NotReadOnlyError, ProbeRefused, ensure_select
 
     try:
-        ensure_select(sql, getattr(database, "dialect", "sqlite"))
+        ensure_select(sql, getattr(database, "dialect", "sqlite"), parsed=parsed)
     except ProbeRefused as exc:
         return ProbeFailure(PROBE_REFUSED.code, str(exc), refused=exc.what)
     except NotReadOnlyError:  # not a query (DDL, DML): rules do not run it; not a refusal to report

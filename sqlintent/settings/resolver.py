@@ -6,6 +6,7 @@ per distinct config and reused for every file under it, so a database opens once
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, Callable
 
@@ -22,6 +23,8 @@ class ConfigResolver:
         self._explicit = explicit
         self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
         self._by_dir: dict[Path, str | None] = {}
+        self._by_path: dict[str, str | None] = {}  # path as given -> its config file
+        self._dirs: dict[str, Path] = {}  # a file's folder as written -> resolved
         self._engines: dict[str | None, Any] = {}
         self.problems: list[str] = []  # each config's problems, once (defaults used)
         self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
@@ -29,12 +32,26 @@ class ConfigResolver:
     def config_file(self, path: str | Path) -> str | None:
         if self._explicit is not None:
             return str(self._explicit)
-        p = Path(path)
-        folder = resolved(p).parent if not p.is_dir() else resolved(p)
-        if folder not in self._by_dir:
-            found = find_config_file(folder)
-            self._by_dir[folder] = str(found) if found is not None else None
-        return self._by_dir[folder]
+        key = str(path)
+        if key not in self._by_path:  # a run asks for each file three times (excluded, config, engine)
+            folder = self._folder(key)
+            if folder not in self._by_dir:
+                found = find_config_file(folder)
+                self._by_dir[folder] = str(found) if found is not None else None
+            self._by_path[key] = self._by_dir[folder]
+        return self._by_path[key]
+
+    def _folder(self, path: str) -> Path:
+        """The folder whose config applies to ``path``: itself for a folder, else the folder of the file
+        it names with symbolic links resolved (a file's folder is resolved once for all its files)."""
+        if os.path.isdir(path):
+            return resolved(path)
+        if os.path.islink(path):
+            return resolved(path).parent
+        parent = os.path.join(os.getcwd(), os.path.dirname(path))  # not normalised: ".." after a link
+        if parent not in self._dirs:
+            self._dirs[parent] = resolved(parent)
+        return self._dirs[parent]
 
     def config_for(self, path: str | Path) -> Config:
         """The settings for a file (which need not exist: a --stdin-filename)."""

@@ -18,6 +18,8 @@ model's ``description`` in schema.yml.
 """
 from __future__ import annotations
 
+import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,8 +29,29 @@ MAX_YAML_BYTES = 1024 * 1024
 MAX_MACRO_BYTES = 512 * 1024
 
 
+#: how long an answer of :func:`find_project` for a folder is reused: a check asks once a file, thousands
+#: of times a second for the same few folders; an editor sees a new dbt_project.yml after this long
+FOUND_FOR_S = 2.0
+_found: dict[tuple[str, str], tuple[float, Path | None]] = {}
+
+
 def find_project(path: Path, stop: Path | None = None) -> Path | None:
-    """The folder of the nearest dbt_project.yml at or above ``path``'s folder."""
+    """The folder of the nearest dbt_project.yml at or above ``path``'s folder (the same answer for the
+    files of one folder for :data:`FOUND_FOR_S`; a linked file is looked up where it points)."""
+    if os.path.islink(path):
+        return _find_project(path, stop)
+    key = (os.path.join(os.getcwd(), os.path.dirname(str(path))), str(stop))
+    now = time.monotonic()
+    known = _found.get(key)
+    if known is not None and now - known[0] < FOUND_FOR_S:
+        return known[1]
+    if len(_found) > 10_000:
+        _found.clear()
+    found = _found[key] = (now, _find_project(path, stop))
+    return found[1]
+
+
+def _find_project(path: Path, stop: Path | None) -> Path | None:
     folder = path.resolve().parent
     for d in (folder, *folder.parents):
         if (d / PROJECT_FILE).is_file():

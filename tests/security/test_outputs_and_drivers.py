@@ -221,3 +221,32 @@ def test_a_role_that_can_write_is_reported_once(pg_target):
             c.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {PG_SCHEMA} FROM sqlintent_writer")
             c.execute(f"REVOKE ALL ON SCHEMA {PG_SCHEMA} FROM sqlintent_writer")
             c.execute("DROP ROLE IF EXISTS sqlintent_writer")
+
+
+@pytest.mark.parametrize("sql, hint", [
+    # the engine's parse of another text, or of this text read as another dialect, is never used
+    ('SELECT * FROM "data/secret.csv"', ('SELECT * FROM "data/other"', "sqlite")),
+    ('SELECT * FROM "data/secret.csv"', ('SELECT * FROM "data/secret.csv"', "duckdb")),
+])
+def test_the_guard_reuses_a_parse_only_of_the_same_text_in_the_same_dialect(sql, hint):
+    from sqlintent import sqlast
+
+    harmless = tuple(sqlast.parse_trees("SELECT 1", "sqlite"))
+    with pytest.raises(ProbeRefused):
+        ensure_select(sql, "sqlite", parsed=(hint[0], hint[1], harmless))
+
+
+def test_the_guard_gives_the_same_verdict_with_the_engines_parse():
+    from sqlintent import sqlast
+
+    for sql in ('SELECT * FROM "data/secret.csv"', "SELECT a FROM t WHERE b > 1"):
+        alone = None
+        try:
+            alone = ensure_select(sql + " ", "sqlite")
+        except ProbeRefused as exc:
+            alone = type(exc)
+        try:
+            reused = ensure_select(sql, "sqlite", parsed=(sql, "sqlite", tuple(sqlast.parse_trees(sql, "sqlite"))))
+        except ProbeRefused as exc:
+            reused = type(exc)
+        assert reused == alone
