@@ -77,3 +77,25 @@ def test_a_forked_child_does_not_wait_on_its_parents_threads():
             os._exit(code)
     _, status = os.waitpid(pid, 0)
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+
+
+def test_at_exit_the_wait_for_abandoned_calls_ends_when_they_have_ended():
+    """At exit, an abandoned call that can be stopped is asked to stop until it has ended (DuckDB's C++ must
+    not run while Python shuts down); its thread lives on as an idle runner, which must not hold exit up."""
+    from sqlintent.db import deadline
+
+    release = threading.Event()
+    asked: list[int] = []
+
+    def stop():
+        asked.append(1)
+        release.set()
+
+    with pytest.raises(Abandoned):
+        call_with_deadline(lambda: release.wait(30), 0.1, stop=stop)
+    waiter = threading.Thread(target=deadline._wait_for_abandoned, daemon=True)
+    waiter.start()
+    waiter.join(20)  # the whole wait is at most EXIT_WAIT_S (60 s): ending here means it saw the call end
+    assert not waiter.is_alive(), "the exit wait went on after the abandoned call had ended"
+    assert asked and release.is_set()
+    deadline._abandoned.clear()

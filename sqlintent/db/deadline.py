@@ -19,7 +19,8 @@ GRACE_S = 0.02  # after the database's own timeout, before the probe is abandone
 
 EXIT_WAIT_S = 60.0  # at exit, how long abandoned calls are stopped and waited for
 
-_abandoned: list[tuple[threading.Thread, Callable[[], None] | None]] = []
+#: abandoned calls that can be asked to stop: (set once the call and its cleanup have ended, stop)
+_abandoned: list[tuple[threading.Event, Callable[[], None] | None]] = []
 
 
 class Abandoned(TimeoutError):
@@ -108,6 +109,7 @@ def call_with_deadline(fn: Callable[[], T], seconds: float, *, cleanup: Callable
     such wait. ``fn`` runs in a reused thread (named ``name`` while it runs)."""
     box: dict = {}
     done = threading.Event()
+    ended = threading.Event()  # the call and, when abandoned, its cleanup are over (its runner lives on)
     lock = threading.Lock()
     state = {"abandoned": False}
 
@@ -130,6 +132,7 @@ def call_with_deadline(fn: Callable[[], T], seconds: float, *, cleanup: Callable
                     pass
             parked = _park(runner)  # only now: the abandoned call has ended
         me.name = "sqlintent-probe"
+        ended.set()
         return parked
 
     runner = _take()
@@ -139,7 +142,7 @@ def call_with_deadline(fn: Callable[[], T], seconds: float, *, cleanup: Callable
             if not done.is_set():
                 state["abandoned"] = True
                 if stop is not None:
-                    _abandoned.append((runner.thread, stop))
+                    _abandoned.append((ended, stop))
                 raise Abandoned(f"no answer within {seconds:.3f}s")
     if "error" in box:
         raise box["error"]
@@ -149,11 +152,11 @@ def call_with_deadline(fn: Callable[[], T], seconds: float, *, cleanup: Callable
 @atexit.register
 def _wait_for_abandoned() -> None:
     end = time.monotonic() + EXIT_WAIT_S
-    for worker, stop in list(_abandoned):
-        while worker.is_alive() and time.monotonic() < end:
+    for ended, stop in list(_abandoned):
+        while not ended.is_set() and time.monotonic() < end:
             if stop is not None:
                 try:
                     stop()
                 except Exception:
                     pass
-            worker.join(0.05)
+            ended.wait(0.05)
