@@ -54,7 +54,7 @@ def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
     sql, label, source)."""
     from sqlintent.commands.export import shared_dir
     from sqlintent.detector.featurize import prepare_pair
-    from sqlintent.model_export.train import _schemas
+    from sqlintent.model_export.train_data import _schemas
 
     schemas = _schemas({"tables": tables or [str(shared_dir() / f) for f in SHARED_TABLES]})
     recs, prep = [], []

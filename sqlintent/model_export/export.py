@@ -116,7 +116,7 @@ def export(checkpoint: str | os.PathLike, out_dir: str | os.PathLike, parity_pai
     from sqlintent.detector.featurize import featurize, load_tokenizer
     from sqlintent.detector.metrics import roc_auc
     from sqlintent.graphs import vocab
-    from sqlintent.model_export.train import tokenizer_path
+    from sqlintent.model_export.train_data import tokenizer_path
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
