@@ -47,9 +47,11 @@ machine) and the 1-minute load average read before each run. ``--baseline DIR`` 
 of another checkout (e.g. ``git worktree add /tmp/base main``) in every mode, interleaved, for before/after. The machine is shared: read every
 figure beside its load.
 
-Findings: the findings of the first `on` run (code, file, line, column, message) are compared with every
-other run of the same mode and with `warm` and `jobs2`; any difference is printed. ``--save-findings``
-writes them; ``--reference`` compares them with a file saved earlier (e.g. by another version).
+Findings (code, file, line, column, message): every run of every mode over the whole corpus, this version's
+and the baseline's, is compared with the first run of its group (with the model: of ``on``, else of the first other such
+mode that ran, ``warm``, ``jobs2``, ..., ``tree``, ...; without it: of ``nomodel``, ..., ``tree_nomodel``,
+...); any difference is printed. ``--save-findings`` writes the first run with the model; ``--reference`` compares it with a file
+saved earlier (e.g. by another version).
 
 sqlfluff and sqruff are not dependencies of sqlintent: ``pip install -e '.[bench]'`` (sqlfluff 4.5.0, sqruff
 0.44.0) into the environment that runs this; a tool that is missing is skipped with a message. Run it from
@@ -120,7 +122,7 @@ def main() -> int:
     ap.add_argument("--modes", default=",".join(MODES), help=f"comma-separated, of {','.join(MODES)}")
     ap.add_argument("--python", default=sys.executable, help="the interpreter that runs sqlintent")
     ap.add_argument("--reference", help="findings JSON saved by --save-findings (another version) to compare")
-    ap.add_argument("--save-findings", help="write the `on` run's findings here")
+    ap.add_argument("--save-findings", help="write the first run with the model's findings here")
     ap.add_argument("--baseline", help="another checkout's root (e.g. a `git worktree` of main): its sqlintent "
                                        "runs every sqlintent mode too, interleaved, as base:MODE")
     args = ap.parse_args()
@@ -346,20 +348,29 @@ def main() -> int:
         if m.startswith("base:") and m[5:] in results:
             print(f"{m[5:]}: this version {med(m) / med(m[5:]):.2f}x faster than the baseline (wall medians)")
 
-    # findings: every run of every full-corpus sqlintent mode with the model must match the first `on` run
-    if "on" in modes and found["on"]:
-        base = found["on"][0]
-        print(f"\nfindings (first `on` run): {len(base)}")
+    # findings: every run of every full-corpus mode (this version's and the baseline's) must match the first
+    # run of its group: with the model (the first of `on`, `tree`, ... that ran) and without it
+    with_model = ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "daemon_warm",
+                  "tree", "tree_warm", "tree_jobs2", "tree_daemon", "tree_daemon_jobs2")
+    without_model = ("nomodel", "noprobes", "daemon_nomodel", "daemon_nomodel_jobs2", "tree_nomodel",
+                     "tree_nomodel_jobs2")
+    for group, names in (("with the model", with_model), ("without the model", without_model)):
+        runs = [(p + m, i, f) for p in ("", "base:") for m in names for i, f in enumerate(found.get(p + m, []))]
+        if not runs:
+            continue
+        ref_mode, _, base = runs[0]
+        print(f"\nfindings {group} (first `{ref_mode}` run): {len(base)}")
         same = True
-        for m in ("on", "warm", "jobs2", "daemon", "daemon_jobs2", "daemon_hot", "daemon_hot_jobs2", "daemon_warm",
-                  "tree", "tree_warm", "tree_jobs2", "tree_daemon", "tree_daemon_jobs2", "base:on", "base:warm", "base:jobs2"):
-            for i, f in enumerate(found.get(m, [])):
-                d = diff_findings(base, f)
-                if d:
-                    same = False
-                    print(f"DIFFERENCE {m} round {i + 1} vs on round 1:\n" + "\n".join(d))
-        print("findings identical across the on/warm/jobs2 runs" + (" and the baseline's" if base_env else "")
-              if same else "findings DIFFER (above)")
+        for m, i, f in runs[1:]:
+            d = diff_findings(base, f)
+            if d:
+                same = False
+                print(f"DIFFERENCE {m} round {i + 1} vs {ref_mode} round 1:\n" + "\n".join(d))
+        ran = sorted({m for m, _, _ in runs})
+        print(f"findings {group} identical across {len(runs)} runs of {', '.join(ran)}" if same
+              else f"findings {group} DIFFER (above)")
+        if group != "with the model":
+            continue
         if args.save_findings:
             Path(args.save_findings).write_text(json.dumps(base, indent=0))
         if args.reference:
