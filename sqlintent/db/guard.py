@@ -223,17 +223,12 @@ def _deny_types():
 
 
 def _parse_all(text: str, dialect: str) -> list:
-    """Every statement sqlglot finds, with the join-chain fix of :mod:`sqlintent.limits.joins` (sqlglot
-    alone is exponential in ON-less JOIN chains)."""
-    from sqlglot.dialects.dialect import Dialect
+    """Every statement sqlglot finds, read as the engine reads a statement
+    (:func:`sqlintent.limits.joins.parse_all`: with the join-chain fix, as sqlglot alone is exponential in
+    ON-less JOIN chains), so that the engine's parse of the same text can stand in for it."""
+    from sqlintent.limits.joins import parse_all
 
-    try:
-        from sqlintent.limits.joins import linear_join_parser
-    except ImportError:  # pragma: no cover - the limits package is part of sqlintent
-        def linear_join_parser(cls):
-            return cls
-    reader = Dialect.get_or_raise(dialect)
-    return linear_join_parser(reader.parser_class)(dialect=reader).parse(reader.tokenize(text), text)
+    return parse_all(text, dialect)
 
 
 def _check_tree(text: str, dialect: str, short: str, trees: list | None = None) -> None:
