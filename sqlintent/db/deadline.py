@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import queue
 import threading
 import time
 from typing import Callable, TypeVar
@@ -36,30 +37,16 @@ class _Runner:
     and its cleanup has run."""
 
     def __init__(self):
-        self._jobs: list = []
-        self._ready = threading.Condition(threading.Lock())
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
         self.thread = threading.Thread(target=self._loop, name="sqlintent-probe", daemon=True)
         self.thread.start()
 
-    def submit(self, job) -> None:
-        with self._ready:
-            self._jobs.append(job)
-            self._ready.notify()
-
     def _loop(self) -> None:
-        while True:
-            with self._ready:
-                while not self._jobs:
-                    if not self._ready.wait(_IDLE_EXIT_S):
-                        if _retire(self):
-                            return  # idle for long: the thread ends (a later call starts another)
-                job = self._jobs.pop(0)
-            if job is None or not job():  # a job says whether its runner is back among the idle ones
-                return
+        while self.jobs.get()():  # a job says whether its runner is back among the idle ones
+            pass
 
 
 _MAX_IDLE = 4
-_IDLE_EXIT_S = 30.0
 _idle: list[_Runner] = []
 _idle_lock = threading.Lock()
 
@@ -76,15 +63,6 @@ def _park(runner: _Runner) -> bool:
     with _idle_lock:
         if len(_idle) < _MAX_IDLE:
             _idle.append(runner)
-            return True
-    return False
-
-
-def _retire(runner: _Runner) -> bool:
-    """Whether an idle runner may end: it is taken off the idle list unless a call just took it."""
-    with _idle_lock:
-        if runner in _idle:
-            _idle.remove(runner)
             return True
     return False
 
@@ -136,7 +114,7 @@ def call_with_deadline(fn: Callable[[], T], seconds: float, *, cleanup: Callable
         return parked
 
     runner = _take()
-    runner.submit(work)
+    runner.jobs.put(work)
     if not done.wait(max(0.0, seconds)):
         with lock:
             if not done.is_set():
