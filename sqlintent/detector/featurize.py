@@ -168,8 +168,9 @@ def _placeholder(text: str) -> Graph:
 
 
 def _leaf_rows(graph: Graph, offsets: list[tuple[int, int]], seq_ids: list[int | None], want_seq: int,
-               row_base: int, col_base: int, init: np.ndarray, has_tok: np.ndarray) -> None:
-    """Fill rows ``row_base + node`` of ``init`` with the sub-token averaging weights of each leaf."""
+               row_base: int, col_base: int, init, has_tok: np.ndarray) -> None:
+    """Fill rows ``row_base + node`` of ``init`` with the sub-token averaging weights of each leaf (``init``
+    is a dense matrix or a :class:`_Triplets`)."""
     toks = [(i, s, e) for i, ((s, e), q) in enumerate(zip(offsets, seq_ids)) if q == want_seq and e > s]
     if not toks:
         return
@@ -186,8 +187,31 @@ def _leaf_rows(graph: Graph, offsets: list[tuple[int, int]], seq_ids: list[int |
             has_tok[row_base + node] = 1.0
 
 
+class _Triplets:
+    """The non-zero entries of an averaging matrix, collected by ``init[row, cols] = value``."""
+
+    def __init__(self):
+        self.rows: list[np.ndarray] = []
+        self.cols: list[np.ndarray] = []
+        self.vals: list[np.ndarray] = []
+
+    def __setitem__(self, key, value) -> None:
+        row, cols = key
+        cols = np.asarray(cols, dtype=np.int64)
+        self.rows.append(np.full(cols.size, row, dtype=np.int64))
+        self.cols.append(cols)
+        self.vals.append(np.full(cols.size, value, dtype=np.float32))
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(indices int64[2, nnz], values float32[nnz])``, row-major order."""
+        if not self.rows:
+            return np.zeros((2, 0), dtype=np.int64), np.zeros(0, dtype=np.float32)
+        return (np.stack([np.concatenate(self.rows), np.concatenate(self.cols)]),
+                np.concatenate(self.vals))
+
+
 def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Sequence[tuple[int, int]]] | None = None,
-              mask_token_id: int | None = None, num_types: int | None = None) -> Features:
+              mask_token_id: int | None = None, num_types: int | None = None, sparse_init: bool = False) -> Features:
     """Featurise prepared pairs into one padded batch.
 
     Args:
@@ -196,6 +220,11 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         mask_spans: optional, per pair, character spans of ``sql_text`` whose sub-tokens are replaced by
             ``mask_token_id`` (used by ``explain`` to hide a clause); the graphs are left as they are.
         num_types: the number of node types the model knows (its saved vocabulary); newer ids become UNK.
+        sparse_init: give each averaging matrix as its non-zero entries instead of the dense ``*_init``
+            (``*_init_indices`` int64[2, nnz], ``*_init_values`` float32[nnz], ``*_init_shape`` int64[2]):
+            what training moves between processes and to the GPU (a dense batch of 64 is about 100 MB).
+            The model reads either form (:func:`sqlintent.model_export.model.to_tensors`); ONNX takes the
+            dense one.
     """
     if not pairs:
         raise ValueError("featurize needs at least one pair")
@@ -230,7 +259,7 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
     for prefix, graphs, seq in (("q", qgraphs, 0), ("s", sgraphs, 1)):
         bg = batch_graphs(graphs)
         N = bg.num_nodes
-        init = np.zeros((N, B * T), dtype=np.float32)
+        init = _Triplets() if sparse_init else np.zeros((N, B * T), dtype=np.float32)
         has_tok = np.zeros(N, dtype=np.float32)
         for b, (g, e) in enumerate(zip(graphs, encs)):
             _leaf_rows(g, e.offsets, e.sequence_ids, seq, int(bg.node_offset[b]), b * T, init, has_tok)
@@ -238,7 +267,11 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         if num_types is not None:
             node_type = np.where(node_type < num_types, node_type, vocab.UNK)
         arrays[f"{prefix}_node_type"] = node_type
-        arrays[f"{prefix}_init"] = init
+        if sparse_init:
+            arrays[f"{prefix}_init_indices"], arrays[f"{prefix}_init_values"] = init.arrays()
+            arrays[f"{prefix}_init_shape"] = np.asarray([N, B * T], dtype=np.int64)
+        else:
+            arrays[f"{prefix}_init"] = init
         arrays[f"{prefix}_has_tok"] = has_tok
         arrays[f"{prefix}_edge_index"] = bg.edge_index.astype(np.int64)
         arrays[f"{prefix}_membership"] = bg.membership.astype(np.float32)

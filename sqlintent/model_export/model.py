@@ -123,7 +123,8 @@ class ErrorDetector(nn.Module):
             self.cls_head = _head(dim, dim, config.dropout)
 
     def _nodes(self, states: torch.Tensor, node_type, init, has_tok) -> torch.Tensor:
-        leaf = init @ states  # [N, D]: sub-token averages (zero rows for non-terminals)
+        # [N, D]: sub-token averages (zero rows for non-terminals); training passes ``init`` sparse
+        leaf = torch.sparse.mm(init, states) if init.is_sparse else init @ states
         typed = self.type_embedding(node_type)
         return leaf + (1.0 - has_tok).unsqueeze(-1) * typed
 
@@ -156,5 +157,15 @@ class ExportWrapper(nn.Module):
 
 
 def to_tensors(arrays: dict, names) -> list[torch.Tensor]:
-    """The featurised arrays as tensors in input order."""
-    return [torch.from_numpy(arrays[n]) for n in names]
+    """The featurised arrays as tensors in input order; an averaging matrix given by its non-zero entries
+    (``featurize(..., sparse_init=True)``) becomes a sparse COO tensor."""
+    out = []
+    for n in names:
+        if n not in arrays and f"{n}_indices" in arrays:
+            shape = tuple(int(v) for v in arrays[f"{n}_shape"])
+            out.append(torch.sparse_coo_tensor(torch.from_numpy(arrays[f"{n}_indices"]),
+                                               torch.from_numpy(arrays[f"{n}_values"]), shape,
+                                               check_invariants=False).coalesce())
+        else:
+            out.append(torch.from_numpy(arrays[n]))
+    return out

@@ -83,7 +83,7 @@ class _Batches:
         from sqlintent.detector.featurize import featurize
 
         idx = self.indices(self.first + k)
-        return featurize([self.prepared[i] for i in idx], self.tokenizer), self.labels[idx]
+        return featurize([self.prepared[i] for i in idx], self.tokenizer, sparse_init=True), self.labels[idx]
 
 
 def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Path:
@@ -180,7 +180,7 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
         os.replace(tmp, path)
 
     def evaluate() -> dict:
-        g, c, ok = predict(model, valid_prep, tokenizer, batch_size=max(32, bs), device=device)
+        g, c, ok = predict(model, valid_prep, tokenizer, batch_size=max(32, bs), device=device, sparse=True)
         res = {"step": step, "valid_auc": roc_auc(valid_y, g), "valid_auc_cls": roc_auc(valid_y, c),
                "valid_loss": float(np.mean(-(valid_y * np.log(g + 1e-7) + (1 - valid_y) * np.log(1 - g + 1e-7))))}
         per = {}

@@ -255,8 +255,9 @@ def _to_device(feats, device) -> list:
     return [t.to(device, non_blocking=True) for t in to_tensors(feats.arrays, INPUT_NAMES)]
 
 
-def predict(model, prepared, tokenizer, batch_size: int = 32, device=None):
-    """Graph and [CLS] probabilities for prepared pairs (eval mode, no gradients)."""
+def predict(model, prepared, tokenizer, batch_size: int = 32, device=None, sparse: bool = False):
+    """Graph and [CLS] probabilities for prepared pairs (eval mode, no gradients); ``sparse`` feeds the
+    averaging matrices by their non-zero entries (the same scores, less memory)."""
     import torch
 
     from sqlintent.detector.featurize import featurize
@@ -266,7 +267,7 @@ def predict(model, prepared, tokenizer, batch_size: int = 32, device=None):
     g_all, c_all, ok_all = [], [], []
     with torch.no_grad():
         for i in range(0, len(prepared), batch_size):
-            feats = featurize(prepared[i : i + batch_size], tokenizer)
+            feats = featurize(prepared[i : i + batch_size], tokenizer, sparse_init=sparse)
             g, c = model(*_to_device(feats, device))
             g_all.append(torch.sigmoid(g).float().cpu().numpy())
             c_all.append(torch.sigmoid(c).float().cpu().numpy())
