@@ -69,6 +69,39 @@ def test_prepared_file_gives_the_model_exactly_the_same_inputs(prepared_file):
         np.testing.assert_array_equal(a.arrays[name], b.arrays[name], err_msg=name)
 
 
+def test_sparse_leaf_averaging_gives_the_same_matrix_scores_and_gradients():
+    """Training feeds the averaging matrices by their non-zero entries (a dense batch of 64 is ~100 MB): the
+    matrix, the model's logits and every gradient are those of the dense input the ONNX model takes."""
+    import torch
+
+    from sqlintent.model_export.export import tiny_model
+    from sqlintent.model_export.model import to_tensors
+
+    _, prep = _records_and_prepared()
+    tok = load_tokenizer(TOKENIZER, 128)
+    dense, sparse = featurize(prep, tok), featurize(prep, tok, sparse_init=True)
+    for prefix in ("q", "s"):
+        assert f"{prefix}_init" not in sparse.arrays
+        idx, vals = sparse.arrays[f"{prefix}_init_indices"], sparse.arrays[f"{prefix}_init_values"]
+        rebuilt = np.zeros(tuple(sparse.arrays[f"{prefix}_init_shape"]), dtype=np.float32)
+        rebuilt[idx[0], idx[1]] = vals
+        assert vals.size == np.count_nonzero(dense.arrays[f"{prefix}_init"]) > 0
+        np.testing.assert_array_equal(rebuilt, dense.arrays[f"{prefix}_init"])
+    model = tiny_model(seed=0, variant="gat+cls")
+    model.eval()
+    results = []
+    for feats in (dense, sparse):
+        model.zero_grad()
+        g, c = model(*to_tensors(feats.arrays, INPUT_NAMES))
+        (g.sum() + c.sum()).backward()
+        results.append((g.detach(), {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}))
+    (g_dense, grads_dense), (g_sparse, grads_sparse) = results
+    torch.testing.assert_close(g_sparse, g_dense, rtol=1e-5, atol=1e-6)
+    assert grads_sparse.keys() == grads_dense.keys()
+    for name, grad in grads_dense.items():
+        torch.testing.assert_close(grads_sparse[name], grad, rtol=1e-4, atol=1e-6, msg=name)
+
+
 def test_prepare_only_writes_one_file_reused_until_the_data_or_limits_change(tmp_path):
     data = tmp_path / "data"
     data.mkdir()
