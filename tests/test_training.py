@@ -259,3 +259,40 @@ def test_weights_go_to_a_gpu_machine_and_come_back_as_a_checkpoint_export_reads(
         elif v.is_floating_point():
             # everything trained comes back exactly (float16 only for the trip out, of pretrained weights)
             assert torch.equal(ck["model"][k], v), k
+
+
+def test_a_cross_fitting_run_leaves_out_one_fold_and_scores_exactly_those_pairs(tmp_path, tiny_encoder):
+    """data.fold = {"of": 2, "k": k}: the run trains without the pairs on fold k's databases, and
+    `tools/gpu_train.py oof-scores` scores those pairs (and only those) with the run's best checkpoint."""
+    import torch
+
+    from sqlintent.model_export.model import ErrorDetector, ModelConfig
+    from sqlintent.model_export.train_data import db_fold, predict
+
+    recs, prep = _records_and_prepared()
+    recs = [Record(r.id, f"db{i}", r.question, r.sql, r.label, r.source) for i, r in enumerate(recs)]
+    held = {r.id for r in recs if db_fold(r.db_id, 2) == 1}
+    assert 0 < len(held) < len(recs)  # the ten databases fall into both folds
+    pack = tmp_path / "prepared.npz"
+    write_pack(pack, {"train": (recs, prep), "valid": (recs, prep)}, {"data_sha256": "e" * 64, "data_files": []})
+    out = train(_config(tmp_path, pack, tiny_encoder, epochs=1, eval_every=2) | {"data": {"prepared": str(pack),
+                                                                                    "fold": {"of": 2, "k": 1}}})
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["train_pairs"] == len(recs) - len(held)
+    assert f"{len(recs) - len(held)} of {len(recs)} training pairs kept" in (out / "train.log").read_text()
+
+    scores = tmp_path / "oof.jsonl"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "gpu_train.py"), "oof-scores", str(out), "--prepared",
+                    str(pack), "--out", str(scores), "--device", "cpu"], check=True, cwd=ROOT)
+    rows = [json.loads(line) for line in scores.read_text().splitlines()]
+    assert {r["id"] for r in rows} == held and all(r["fold"] == 1 and r["of"] == 2 for r in rows)
+    ck = torch.load(out / "best.pt", map_location="cpu", weights_only=False)
+    model = ErrorDetector(ModelConfig(**ck["model_config"]), random_init=True)
+    model.load_state_dict(ck["model"])
+    order = [i for i, r in enumerate(recs) if r.id in held]
+    g, c, ok = predict(model, [prep[i] for i in order], load_tokenizer(TOKENIZER, 64))
+    np.testing.assert_allclose([r["score"] for r in rows], g, atol=1e-5)
+    np.testing.assert_allclose([r["score_cls"] for r in rows], c, atol=1e-5)
+    assert [r["graph"] for r in rows] == ok.tolist()
+    with pytest.raises(ValueError, match="data.fold"):
+        train(_config(tmp_path, pack, tiny_encoder) | {"data": {"prepared": str(pack), "fold": {"of": 2, "k": 2}}})

@@ -17,6 +17,10 @@ So:
    the best checkpoint's trainable weights (float32, the frozen token embeddings left out) in chunks;
 4. here: ``python tools/gpu_train.py assemble OUT --out runs/train/<name>/best.pt`` puts the pretrained
    token embeddings back and writes a checkpoint that ``sqlintent export`` reads (encoder ``minilm``).
+
+For a verdict that reads a retrained detector, a cross-fitting run (``--set data.fold='{"of": 2, "k": 0}'``)
+leaves out the training pairs on one fold of databases, and ``oof-scores RUN --prepared P --out F.jsonl``
+scores exactly those pairs there (a few MB back instead of a checkpoint).
 """
 from __future__ import annotations
 
@@ -134,6 +138,47 @@ def assemble(parts_dir: str, out: str, encoder: str = "minilm") -> None:
     print(f"{out}: step {meta.get('step')}, encoder {encoder} (trained with {trained_with})")
 
 
+def oof_scores(run_dir: str, prepared: str, out: str, which: str = "best.pt", encoder: str | None = None,
+               device: str = "auto", batch_size: int = 64) -> int:
+    """Score, with a cross-fitting run's checkpoint, the training pairs its fold left out (``data.fold`` of its
+    config): one JSON line per pair (record id, database, graph and [CLS] probabilities, whether both graphs
+    were built). Returns the number of pairs scored."""
+    import torch
+
+    from sqlintent.detector.featurize import load_tokenizer
+    from sqlintent.model_export.model import ErrorDetector, ModelConfig
+    from sqlintent.model_export.pack import read_pack
+    from sqlintent.model_export.train_data import Record, db_fold, predict, resolve_device, tokenizer_path
+
+    ck = torch.load(Path(run_dir) / which, map_location="cpu", weights_only=False)
+    fold = ((ck.get("config") or {}).get("data") or {}).get("fold")
+    if not fold:
+        raise SystemExit(f"{run_dir}/{which}: not a cross-fitting run (its config has no data.fold)")
+    of, k = int(fold["of"]), int(fold["k"])
+    mc = dict(ck["model_config"])
+    if encoder:
+        mc["encoder"] = encoder
+    model = ErrorDetector(ModelConfig(**mc), random_init=True)
+    model.load_state_dict(ck["model"])
+    dev = resolve_device(device)
+    model.to(dev)
+    _, splits = read_pack(prepared, Record)
+    recs, prep = splits["train"]
+    idx = [i for i, r in enumerate(recs) if db_fold(r.db_id, of) == k]
+    if not idx:
+        raise SystemExit(f"no training pair of {prepared} is on a database of fold {k} of {of}")
+    tok = load_tokenizer(tokenizer_path(mc["encoder"]), int(mc["max_length"]))
+    g, c, ok = predict(model, [prep[i] for i in idx], tok, batch_size=batch_size, device=dev, sparse=True)
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "w", encoding="utf-8") as fh:
+        for j, i in enumerate(idx):
+            fh.write(json.dumps({"id": recs[i].id, "db_id": recs[i].db_id, "fold": k, "of": of,
+                                 "score": round(float(g[j]), 6), "score_cls": round(float(c[j]), 6),
+                                 "graph": bool(ok[j])}) + "\n")
+    print(f"{out}: {len(idx)} pairs of fold {k} of {of} scored with {run_dir}/{which} (step {ck.get('step')})")
+    return len(idx)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -152,11 +197,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("parts_dir")
     p.add_argument("--out", required=True)
     p.add_argument("--encoder", default="minilm")
+    p = sub.add_parser("oof-scores", help="score the training pairs a cross-fitting run left out")
+    p.add_argument("run_dir")
+    p.add_argument("--prepared", required=True)
+    p.add_argument("--out", required=True)
+    p.add_argument("--which", default="best.pt")
+    p.add_argument("--encoder", default=None, help="encoder directory, when not the one the run trained with")
+    p.add_argument("--device", default="auto")
     a = ap.parse_args(argv)
     if a.cmd == "pack-encoder":
         pack_encoder(a.prepared, a.out, a.encoder)
     elif a.cmd == "unpack-encoder":
         unpack_encoder(a.packed, a.out)
+    elif a.cmd == "oof-scores":
+        oof_scores(a.run_dir, a.prepared, a.out, a.which, a.encoder, a.device)
     elif a.cmd == "export-weights":
         export_weights(a.run_dir, a.out, a.which)
     else:

@@ -20,6 +20,8 @@ Config (JSON or TOML), all keys optional except the data:
  "workers": 0,                          # processes that featurise batches ahead of the model
  "freeze_word_embeddings": false,       # keep the encoder's token embedding matrix as pretrained
  "init_from": "runs/train/<stage1>/best.pt"}     # optional: start from another run's weights
+   # data.fold = {"of": 2, "k": 0}: cross-fitting, leave out the training pairs on the databases of fold k
+   # (sqlintent.model_export.train_data.db_fold); `tools/gpu_train.py oof-scores` then scores exactly those
 ```
 
 The data section may instead name a prepared-pairs file (``{"prepared": "runs/train/<name>/prepared.npz"}``,
@@ -52,8 +54,8 @@ from pathlib import Path
 import numpy as np
 
 from sqlintent.model_export.train_data import (  # noqa: F401 - Record, DEFAULTS: part of this module's API
-    DEFAULTS, Record, _group, _to_device, apply_overrides, git_commit, load_config, load_prepared, predict,
-    resolve_device, tokenizer_path,
+    DEFAULTS, Record, _group, _to_device, apply_overrides, fold_filter, git_commit, load_config, load_prepared,
+    predict, resolve_device, tokenizer_path,
 )
 
 log = logging.getLogger("sqlintent.train")
@@ -106,6 +108,8 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
 
     mcfg = ModelConfig(**config.get("model", {}))
     train_recs, train_prep, valid_recs, valid_prep, data_hash, files = load_prepared(config, out_dir, seed)
+    if not prepare_only:
+        train_recs, train_prep = fold_filter(config, train_recs, train_prep)
     log.info("data %s (sha256 %s): %d train pairs (%.1f%% correct), %d valid pairs (%.1f%% correct)",
              files, data_hash[:16], len(train_recs), 100 * np.mean([r.label for r in train_recs]),
              len(valid_recs), 100 * np.mean([r.label for r in valid_recs]) if valid_recs else float("nan"))

@@ -228,6 +228,27 @@ def load_prepared(config: dict, out_dir: Path, seed: int):
     return train_recs, train_prep, valid_recs, valid_prep, data_hash, files
 
 
+def db_fold(db_id: str, folds: int) -> int:
+    """The fold (0 .. folds-1) of a database: a hash of its name, so every run and machine agrees."""
+    return int(hashlib.sha256(str(db_id).encode("utf-8")).hexdigest()[:8], 16) % int(folds)
+
+
+def fold_filter(config: dict, records: list, prepared: list) -> tuple[list, list]:
+    """The training pairs of a cross-fitting run: ``data.fold = {"of": F, "k": k}`` leaves out the pairs on
+    the databases of fold k (scored later by this run: out-of-fold scores for the verdict); no ``fold``
+    keeps every pair."""
+    fold = (config.get("data") or {}).get("fold")
+    if not fold:
+        return records, prepared
+    of, k = int(fold["of"]), int(fold["k"])
+    if of < 2 or not 0 <= k < of:
+        raise ValueError(f"data.fold: need of >= 2 and 0 <= k < of, got {fold}")
+    keep = [i for i, r in enumerate(records) if db_fold(r.db_id, of) != k]
+    log.info("fold %d of %d: %d of %d training pairs kept (the databases of fold %d left out)", k, of, len(keep),
+             len(records), k)
+    return [records[i] for i in keep], [prepared[i] for i in keep]
+
+
 def tokenizer_path(encoder: str) -> str:
     from sqlintent.model_export.model import encoder_path
 
