@@ -244,6 +244,8 @@ def fold_filter(config: dict, records: list, prepared: list) -> tuple[list, list
     if of < 2 or not 0 <= k < of:
         raise ValueError(f"data.fold: need of >= 2 and 0 <= k < of, got {fold}")
     keep = [i for i, r in enumerate(records) if db_fold(r.db_id, of) != k]
+    if not keep:
+        raise ValueError(f"data.fold {fold}: every training pair is on a database of fold {k}; nothing to train on")
     log.info("fold %d of %d: %d of %d training pairs kept (the databases of fold %d left out)", k, of, len(keep),
              len(records), k)
     return [records[i] for i in keep], [prepared[i] for i in keep]

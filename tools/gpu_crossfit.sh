@@ -1,0 +1,27 @@
+# Cross-fitting for a verdict on a data-v2 detector, on a lent GPU machine (docs/verdict.md, "Out-of-fold
+# scores"). Here first, as for tools/gpu_six_epochs.sh: .gpu/prepared.npz, .gpu/encoder.npz, .gpu/commit.
+# There (.gpu carried; one call, about 9 minutes): bash tools/gpu_crossfit.sh. Three runs of the data-v2
+# recipe side by side on the one GPU (the full data, seed 14, as run B of the seventh session; and folds 0 and
+# 1 of 2, which leave out the training pairs on their databases), each fitted into FIT minutes; then each fold
+# run scores the pairs it left out. Back: $OUT/w (the full run's weights: tools/gpu_train.py assemble),
+# $OUT/oof0.jsonl, $OUT/oof1.jsonl (out-of-fold scores by record id) and $OUT/logs.txt.
+export PYTHONUNBUFFERED=1 SQLINTENT_GIT_COMMIT=$(cat .gpu/commit)
+PREP=${PREP:-.gpu/prepared.npz}; FIT=${FIT:-7.2}; MAXM=${MAXM:-7.6}; W=${W:-4}; EPOCHS=${EPOCHS:-6}
+T0=$(date +%s)
+nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
+python3 tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/enc || exit 3
+run() {  # name extra-set...
+  local name=$1; shift
+  python3 -m sqlintent.model_export.train --config sqlintent/model_export/configs/minilm_gat_v2_gpu.json \
+    --set data.prepared=$PREP --set model.encoder=/tmp/enc --set out_dir=/tmp/$name --set workers=$W \
+    --set batch_size=64 --set epochs=$EPOCHS --set lr=5.7e-5 --set head_lr=4.2e-4 --set seed=14 \
+    --set eval_every=709 --set save_every=100000 --set fit_minutes=$FIT --set max_minutes=$MAXM "$@" \
+    > /tmp/$name.log 2>&1
+}
+run full & run f0 --set 'data.fold={"of": 2, "k": 0}' & run f1 --set 'data.fold={"of": 2, "k": 1}' & wait
+for n in full f0 f1; do echo "== $n"; grep -E "fit_minutes|valid step|done:|fold|Error|error" /tmp/$n.log; done
+python3 tools/gpu_train.py oof-scores /tmp/f0 --prepared $PREP --out $OUT/oof0.jsonl
+python3 tools/gpu_train.py oof-scores /tmp/f1 --prepared $PREP --out $OUT/oof1.jsonl
+python3 tools/gpu_train.py export-weights /tmp/full $OUT/w
+cat /tmp/full.log /tmp/f0.log /tmp/f1.log > $OUT/logs.txt
+echo "total $(( $(date +%s) - T0 ))s"; ls -la $OUT $OUT/w
