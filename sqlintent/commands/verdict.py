@@ -33,7 +33,19 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help="collect the recipe check set instead (Qwen-agent runs on other Spider training "
                         "databases; sqlintent.verdict.data.natural_check_pairs), e.g. into "
                         "runs/verdict/check_inputs.jsonl")
+    c.add_argument("--all-databases", action="store_true",
+                   help="pairs from every database a detector's data build may use, those it trained on too: "
+                        "for a verdict on out-of-fold scores (then `verdict oof-merge`)")
     c.set_defaults(func=run_collect)
+    m = inner.add_parser("oof-merge", help="put out-of-fold detector scores into collected inputs")
+    m.add_argument("--inputs", type=Path, required=True, help="from collect --all-databases")
+    m.add_argument("--oof", type=Path, action="append", required=True,
+                   help="out-of-fold scores of tools/gpu_train.py oof-scores (repeatable: one per fold)")
+    m.add_argument("--detector-data", type=Path, required=True, metavar="DIR",
+                   help="the data build the detector trained on: pairs on its train.jsonl's databases take "
+                        "their out-of-fold score (or are dropped), the others keep the installed detector's")
+    m.add_argument("--out", type=Path, required=True)
+    m.set_defaults(func=run_oof_merge)
     d = inner.add_parser("dbs", help="the detector's validation databases (for build-data --only-db)")
     d.add_argument("--shared", type=Path, default=_default_shared())
     d.add_argument("--detector-data", type=Path, metavar="DIR", help="as for collect")
@@ -88,8 +100,17 @@ def run_collect(args) -> int:
             print(f"sqlintent verdict collect: --cap wants SOURCE=N, not {c!r}", file=sys.stderr)
             return 2
         caps[k] = int(v)
+    if getattr(args, "all_databases", False) and (args.detector_data or args.natural_check):
+        print("sqlintent verdict collect: --all-databases takes pairs from every database, so it has no "
+              "--natural-check set beside it, and --detector-data goes to `verdict oof-merge` instead",
+              file=sys.stderr)
+        return 2
     try:
         dbs = _detector_dbs(args)
+        if getattr(args, "all_databases", False):
+            from sqlintent.verdict.data import candidate_dbs
+
+            dbs = candidate_dbs(args.shared)
     except FileNotFoundError as exc:
         print(f"sqlintent verdict collect: {exc}", file=sys.stderr)
         return 2
@@ -102,6 +123,35 @@ def run_collect(args) -> int:
     _progress(f"{len(pairs)} pairs")
     n = collect(pairs, args.out, Detector.load(), progress=_progress, every=200)
     print(f"added {n} pairs to {args.out}")
+    return 0
+
+
+def run_oof_merge(args) -> int:
+    import json
+
+    from sqlintent.verdict.data import detector_data_dbs
+    from sqlintent.verdict.oof import load_scores, merge
+
+    if args.out.resolve() == args.inputs.resolve():
+        print("sqlintent verdict oof-merge: --out must not be --inputs (nothing is overwritten)", file=sys.stderr)
+        return 2
+    for flag, path in [("--inputs", args.inputs)] + [("--oof", p) for p in args.oof]:
+        if not path.is_file():
+            print(f"sqlintent verdict oof-merge: {flag} {path}: no such file", file=sys.stderr)
+            return 2
+    try:
+        trained = detector_data_dbs(args.detector_data)["trained"]
+        scores = load_scores(args.oof)
+        rows = [json.loads(line) for line in args.inputs.read_text(encoding="utf-8").splitlines() if line.strip()]
+    except (FileNotFoundError, ValueError) as exc:
+        print(f"sqlintent verdict oof-merge: {exc}", file=sys.stderr)
+        return 2
+    kept, counts = merge(rows, scores, trained)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept), encoding="utf-8")
+    print(f"{args.out}: {len(kept)} pairs ({counts['oof']} with an out-of-fold score, {counts['held_out']} on "
+          f"databases the detector never read); {counts['dropped']} on its training databases without an "
+          f"out-of-fold score and {counts['no_inputs']} without inputs left out")
     return 0
 
 

@@ -42,8 +42,11 @@ class Pair:
         return asdict(self)
 
 
-def detector_validation_dbs(shared: Path, seed: int = 13, val_share: float = 0.10) -> dict[str, list[str]]:
-    """The validation databases of the shipped detector's data build (same rule as ``assign_splits``)."""
+def candidate_dbs(shared: Path) -> dict[str, list[str]]:
+    """Every database a detector's data build may use: the BIRD LLM runs' databases but the four kept for
+    measurement (``bird``), the Spider training databases but Spider dev's (``spider``); ``trained`` empty.
+    As ``detector_dbs`` of :func:`verdict_pairs` it lets pairs come from everywhere, for a verdict whose
+    detector scores are out-of-fold (:mod:`sqlintent.verdict.oof`)."""
     from sqlintent.evaluation.datasets import load_tables, resolve_db
 
     d = shared / "data"
@@ -54,8 +57,14 @@ def detector_validation_dbs(shared: Path, seed: int = 13, val_share: float = 0.1
     train = json.loads((d / "spider" / "train_spider_reconstructed.json").read_text(encoding="utf-8"))
     spider = sorted({e["db_id"] for e in train if e["db_id"] not in dev and e["db_id"] not in HELD_OUT_BIRD
                      and e["db_id"] in tables and resolve_db(d / "spider" / "database", e["db_id"])})
+    return {"bird": bird, "spider": spider, "trained": []}
+
+
+def detector_validation_dbs(shared: Path, seed: int = 13, val_share: float = 0.10) -> dict[str, list[str]]:
+    """The validation databases of the shipped detector's data build (same rule as ``assign_splits``)."""
+    cands = candidate_dbs(shared)
     out = {}
-    for group, dbs in (("bird", bird), ("spider", spider)):
+    for group, dbs in (("bird", cands["bird"]), ("spider", cands["spider"])):
         k = max(1, round(val_share * len(dbs))) if len(dbs) > 1 else 0
         out[group] = sorted(_rng(seed, "split", group).sample(dbs, k))
     return out
