@@ -7,6 +7,8 @@
 # $OUT/oof0.jsonl, $OUT/oof1.jsonl (out-of-fold scores by record id) and $OUT/logs.txt.
 export PYTHONUNBUFFERED=1 SQLINTENT_GIT_COMMIT=$(cat .gpu/commit)
 PREP=${PREP:-.gpu/prepared.npz}; FIT=${FIT:-7.2}; MAXM=${MAXM:-7.6}; W=${W:-4}; EPOCHS=${EPOCHS:-6}
+RUNS=${RUNS:-"full f0 f1"}  # or RUNS=full in one call and RUNS="f0 f1" in the next, if three do not fit one
+# (a fold run has half the steps: each fold leaves out about half of the training pairs)
 T0=$(date +%s)
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
 python3 tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/enc || exit 3
@@ -18,10 +20,20 @@ run() {  # name extra-set...
     --set eval_every=709 --set save_every=100000 --set fit_minutes=$FIT --set max_minutes=$MAXM "$@" \
     > /tmp/$name.log 2>&1
 }
-run full & run f0 --set 'data.fold={"of": 2, "k": 0}' & run f1 --set 'data.fold={"of": 2, "k": 1}' & wait
-for n in full f0 f1; do echo "== $n"; grep -E "fit_minutes|valid step|done:|fold|Error|error" /tmp/$n.log; done
-python3 tools/gpu_train.py oof-scores /tmp/f0 --prepared $PREP --out $OUT/oof0.jsonl
-python3 tools/gpu_train.py oof-scores /tmp/f1 --prepared $PREP --out $OUT/oof1.jsonl
-python3 tools/gpu_train.py export-weights /tmp/full $OUT/w
-cat /tmp/full.log /tmp/f0.log /tmp/f1.log > $OUT/logs.txt
+for n in $RUNS; do
+  case $n in
+    full) run full & ;;
+    f0|f1) run $n --set "data.fold={\"of\": 2, \"k\": ${n#f}}" & ;;
+    *) echo "unknown run $n (full, f0, f1)"; exit 2 ;;
+  esac
+done
+wait
+for n in $RUNS; do echo "== $n"; grep -E "fit_minutes|valid step|done:|fold|Error|error" /tmp/$n.log; done
+for n in $RUNS; do
+  case $n in
+    full) python3 tools/gpu_train.py export-weights /tmp/full $OUT/w ;;
+    *) python3 tools/gpu_train.py oof-scores /tmp/$n --prepared $PREP --out $OUT/oof${n#f}.jsonl ;;
+  esac
+  cat /tmp/$n.log >> $OUT/logs.txt
+done
 echo "total $(( $(date +%s) - T0 ))s"; ls -la $OUT $OUT/w
