@@ -15,7 +15,7 @@ import numpy as np
 def run(prepared: str, batch: int, workers: int, batches: int, sparse: bool) -> float:
     import torch
 
-    from sqlintent.detector.featurize import featurize, load_tokenizer
+    from sqlintent.detector.featurize import load_tokenizer
     from sqlintent.model_export.pack import read_pack
     from sqlintent.model_export.train import _Batches
     from sqlintent.model_export.train_data import _to_device, tokenizer_path
@@ -24,12 +24,8 @@ def run(prepared: str, batch: int, workers: int, batches: int, sparse: bool) -> 
     _, prep = splits["train"]
     tok = load_tokenizer(tokenizer_path("minilm"), 128)
 
-    class Mode(_Batches):
-        def __getitem__(self, k):
-            idx = self.indices(self.first + k)
-            return featurize([self.prepared[i] for i in idx], self.tokenizer, sparse_init=sparse), self.labels[idx]
-
-    data = Mode(prep, np.zeros(len(prep), np.float32), tok, batch, 13, len(prep) // batch, 0, batches)
+    data = _Batches(prep, np.zeros(len(prep), np.float32), tok, batch, 13, len(prep) // batch, 0, batches,
+                    sparse_init=sparse)
     loader = torch.utils.data.DataLoader(data, batch_size=None, num_workers=workers, prefetch_factor=4)
     warm, t0 = 10, None
     for n, (feats, _) in enumerate(loader, 1):

@@ -264,9 +264,7 @@ def test_weights_go_to_a_gpu_machine_and_come_back_as_a_checkpoint_export_reads(
 def test_a_cross_fitting_run_leaves_out_one_fold_and_scores_exactly_those_pairs(tmp_path, tiny_encoder):
     """data.fold = {"of": 2, "k": k}: the run trains without the pairs on fold k's databases, and
     `tools/gpu_train.py oof-scores` scores those pairs (and only those) with the run's best checkpoint."""
-    import torch
-
-    from sqlintent.model_export.model import ErrorDetector, ModelConfig
+    from sqlintent.model_export.export import load_checkpoint
     from sqlintent.model_export.train_data import db_fold, predict
 
     recs, prep = _records_and_prepared()
@@ -286,9 +284,7 @@ def test_a_cross_fitting_run_leaves_out_one_fold_and_scores_exactly_those_pairs(
                     str(pack), "--out", str(scores), "--device", "cpu"], check=True, cwd=ROOT)
     rows = [json.loads(line) for line in scores.read_text().splitlines()]
     assert {r["id"] for r in rows} == held and all(r["fold"] == 1 and r["of"] == 2 for r in rows)
-    ck = torch.load(out / "best.pt", map_location="cpu", weights_only=False)
-    model = ErrorDetector(ModelConfig(**ck["model_config"]), random_init=True)
-    model.load_state_dict(ck["model"])
+    model, _ = load_checkpoint(out / "best.pt")
     order = [i for i, r in enumerate(recs) if r.id in held]
     g, c, ok = predict(model, [prep[i] for i in order], load_tokenizer(TOKENIZER, 64))
     np.testing.assert_allclose([r["score"] for r in rows], g, atol=1e-5)

@@ -143,23 +143,17 @@ def oof_scores(run_dir: str, prepared: str, out: str, which: str = "best.pt", en
     """Score, with a cross-fitting run's checkpoint, the training pairs its fold left out (``data.fold`` of its
     config): one JSON line per pair (record id, database, graph and [CLS] probabilities, whether both graphs
     were built). Returns the number of pairs scored."""
-    import torch
-
     from sqlintent.detector.featurize import load_tokenizer
-    from sqlintent.model_export.model import ErrorDetector, ModelConfig
+    from sqlintent.model_export.export import load_checkpoint
     from sqlintent.model_export.pack import read_pack
     from sqlintent.model_export.train_data import Record, db_fold, predict, resolve_device, tokenizer_path
 
-    ck = torch.load(Path(run_dir) / which, map_location="cpu", weights_only=False)
+    model, ck = load_checkpoint(Path(run_dir) / which, encoder=encoder)
     fold = ((ck.get("config") or {}).get("data") or {}).get("fold")
     if not fold:
         raise SystemExit(f"{run_dir}/{which}: not a cross-fitting run (its config has no data.fold)")
     of, k = int(fold["of"]), int(fold["k"])
-    mc = dict(ck["model_config"])
-    if encoder:
-        mc["encoder"] = encoder
-    model = ErrorDetector(ModelConfig(**mc), random_init=True)
-    model.load_state_dict(ck["model"])
+    mc = model.config.to_dict()
     dev = resolve_device(device)
     model.to(dev)
     _, splits = read_pack(prepared, Record)

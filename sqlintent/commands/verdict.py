@@ -100,17 +100,18 @@ def run_collect(args) -> int:
             print(f"sqlintent verdict collect: --cap wants SOURCE=N, not {c!r}", file=sys.stderr)
             return 2
         caps[k] = int(v)
-    if getattr(args, "all_databases", False) and (args.detector_data or args.natural_check):
+    if args.all_databases and (args.detector_data or args.natural_check):
         print("sqlintent verdict collect: --all-databases takes pairs from every database, so it has no "
               "--natural-check set beside it, and --detector-data goes to `verdict oof-merge` instead",
               file=sys.stderr)
         return 2
     try:
-        dbs = _detector_dbs(args)
-        if getattr(args, "all_databases", False):
+        if args.all_databases:
             from sqlintent.verdict.data import candidate_dbs
 
             dbs = candidate_dbs(args.shared)
+        else:
+            dbs = _detector_dbs(args)
     except FileNotFoundError as exc:
         print(f"sqlintent verdict collect: {exc}", file=sys.stderr)
         return 2

@@ -26,14 +26,16 @@ OPSET = 17
 CONFIG_NAME = "detector.json"
 
 
-def load_checkpoint(path: str | os.PathLike, random_init: bool = False):
-    """(model in eval mode, checkpoint dict) from a ``train.py`` checkpoint."""
+def load_checkpoint(path: str | os.PathLike, random_init: bool = False, encoder: str | None = None):
+    """(model in eval mode, checkpoint dict) from a ``train.py`` checkpoint; ``encoder`` names the encoder
+    directory when it is not the one the run trained with (its config; the weights come from the checkpoint)."""
     import torch
 
     from sqlintent.model_export.model import ErrorDetector, ModelConfig
 
     ck = torch.load(path, map_location="cpu", weights_only=False)
-    model = ErrorDetector(ModelConfig(**ck["model_config"]), random_init=True)
+    mc = {**ck["model_config"], **({"encoder": encoder} if encoder else {})}
+    model = ErrorDetector(ModelConfig(**mc), random_init=True)
     model.load_state_dict(ck["model"])
     model.eval()
     return model, ck

@@ -64,8 +64,8 @@ class _Batches:
     """The featurised batches of an epoch range, in order (a torch Dataset: workers build them ahead)."""
 
     def __init__(self, prepared, labels, tokenizer, batch_size: int, seed: int, steps_per_epoch: int,
-                 first_step: int, total: int):
-        self.prepared, self.labels, self.tokenizer = prepared, labels, tokenizer
+                 first_step: int, total: int, sparse_init: bool = True):
+        self.prepared, self.labels, self.tokenizer, self.sparse_init = prepared, labels, tokenizer, sparse_init
         self.bs, self.seed, self.spe, self.first, self.total = batch_size, seed, steps_per_epoch, first_step, total
 
     def __len__(self) -> int:
@@ -85,7 +85,7 @@ class _Batches:
         from sqlintent.detector.featurize import featurize
 
         idx = self.indices(self.first + k)
-        return featurize([self.prepared[i] for i in idx], self.tokenizer, sparse_init=True), self.labels[idx]
+        return featurize([self.prepared[i] for i in idx], self.tokenizer, sparse_init=self.sparse_init), self.labels[idx]
 
 
 def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Path:

@@ -27,6 +27,11 @@ from pathlib import Path
 from sqlintent.model_export.dataset import HELD_OUT_BIRD, _dev_db_ids, _rng
 
 
+# what a pair's id puts before the id of its record: a build-data record given to ``--synth``, a BIRD LLM run
+SYNTH_PREFIX = "detval-"
+BIRD_PREFIX = "bird-"
+
+
 @dataclass
 class Pair:
     id: str
@@ -168,11 +173,11 @@ def verdict_pairs(shared: Path, *, val_jsonl=(), caps: dict[str, int] | None = N
             if o["db_id"] in spider_val and o["source"].startswith("spider"):
                 path = resolve_db(db_dir, o["db_id"])
                 if path is not None:
-                    pairs.append(Pair(f"detval-{o['id']}", "spider_synth", o["db_id"], o["question"], o["sql"], int(o["label"]),
+                    pairs.append(Pair(f"{SYNTH_PREFIX}{o['id']}", "spider_synth", o["db_id"], o["question"], o["sql"], int(o["label"]),
                                       str(path), None))
     for o in _jsonl(tr / "bird_llm_runs.jsonl"):
         if o["db_id"] in bird_val:
-            pairs.append(Pair(f"bird-{o['id']}", "bird_real", o["db_id"], _intent(o), o["sql"], int(o["label"]),
+            pairs.append(Pair(f"{BIRD_PREFIX}{o['id']}", "bird_real", o["db_id"], _intent(o), o["sql"], int(o["label"]),
                               None, f"ddl:{d / 'bird_dev' / 'schemas' / (o['db_id'] + '.sql')}"))
     for o in _jsonl(tr / "maple_bird.jsonl"):
         db, schema = o["db_id"], o.get("schema") or ""

@@ -15,14 +15,17 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from sqlintent.verdict.data import BIRD_PREFIX, SYNTH_PREFIX
+
 
 def record_id(pair_id: str) -> str:
-    """The data build's record id of a verdict pair: :mod:`sqlintent.verdict.data` puts ``detval-`` before a
-    build-data record's id and ``bird-`` before a BIRD LLM run's (``bird-bird-llm-90`` -> ``bird-llm-90``)."""
-    if pair_id.startswith("detval-"):
-        return pair_id[len("detval-"):]
-    if pair_id.startswith("bird-bird-"):
-        return pair_id[len("bird-"):]
+    """The data build's record id of a verdict pair: :mod:`sqlintent.verdict.data` puts ``SYNTH_PREFIX``
+    before a build-data record's id and ``BIRD_PREFIX`` before a BIRD LLM run's, whose own ids start with
+    ``bird-`` too (``bird-bird-llm-90`` -> ``bird-llm-90``)."""
+    if pair_id.startswith(SYNTH_PREFIX):
+        return pair_id[len(SYNTH_PREFIX):]
+    if pair_id.startswith(BIRD_PREFIX + "bird-"):
+        return pair_id[len(BIRD_PREFIX):]
     return pair_id
 
 
