@@ -5,20 +5,14 @@
 # 1 of 2, which leave out the training pairs on their databases), each fitted into FIT minutes; then each fold
 # run scores the pairs it left out. Back: $OUT/w (the full run's weights: tools/gpu_train.py assemble),
 # $OUT/oof0.jsonl, $OUT/oof1.jsonl (out-of-fold scores by record id) and $OUT/logs.txt.
-export PYTHONUNBUFFERED=1 SQLINTENT_GIT_COMMIT=$(cat .gpu/commit)
-PREP=${PREP:-.gpu/prepared.npz}; FIT=${FIT:-7.2}; MAXM=${MAXM:-7.6}; W=${W:-4}; EPOCHS=${EPOCHS:-6}
+FIT=${FIT:-7.2}; MAXM=${MAXM:-7.6}; W=${W:-4}
 RUNS=${RUNS:-"full f0 f1"}  # or RUNS=full in one call and RUNS="f0 f1" in the next, if three do not fit one
 # (a fold run has half the steps: each fold leaves out about half of the training pairs)
 T0=$(date +%s)
-nvidia-smi --query-gpu=name,memory.total --format=csv,noheader
-python3 tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/enc || exit 3
+. tools/gpu_v2_recipe.sh
 run() {  # name extra-set...
   local name=$1; shift
-  python3 -m sqlintent.model_export.train --config sqlintent/model_export/configs/minilm_gat_v2_gpu.json \
-    --set data.prepared=$PREP --set model.encoder=/tmp/enc --set out_dir=/tmp/$name --set workers=$W \
-    --set batch_size=64 --set epochs=$EPOCHS --set lr=5.7e-5 --set head_lr=4.2e-4 --set seed=14 \
-    --set eval_every=709 --set save_every=100000 --set fit_minutes=$FIT --set max_minutes=$MAXM "$@" \
-    > /tmp/$name.log 2>&1
+  train_v2 /tmp/$name 14 $W $FIT $MAXM "$@" > /tmp/$name.log 2>&1
 }
 for n in $RUNS; do
   case $n in

@@ -5,18 +5,13 @@
 # There (.gpu carried): bash tools/gpu_six_epochs.sh. Run A (seed 13) with fit_minutes; run B (seed 14) only
 # when A ended early enough for B's full schedule too; the better full run on validation macro AUC is exported
 # to $OUT/w (back here: python tools/gpu_train.py assemble OUT/w --out runs/train/<name>/best.pt).
-export PYTHONUNBUFFERED=1 SQLINTENT_GIT_COMMIT=$(cat .gpu/commit)
-PREP=${PREP:-.gpu/prepared.npz}; FULL=${FULL:-4254}; BUDGET=${BUDGET:-470}; EVERY=${EVERY:-709}
+FULL=${FULL:-4254}; BUDGET=${BUDGET:-470}
 FA=${FA:-6.8}; MA=${MA:-7.3}; TA_MAX=${TA_MAX:-460}
 T0=$(date +%s)
-nvidia-smi --query-gpu=name,memory.total --format=csv,noheader; nproc
 python3 -c "import torch, torch_geometric, transformers; print(torch.__version__, torch_geometric.__version__, transformers.__version__)"
-python3 tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/enc || exit 3
+. tools/gpu_v2_recipe.sh
 run() {  # name seed fit_minutes max_minutes timeout_s
-  timeout $5 python3 -m sqlintent.model_export.train --config sqlintent/model_export/configs/minilm_gat_v2_gpu.json \
-    --set data.prepared=$PREP --set model.encoder=/tmp/enc --set out_dir=/tmp/$1 --set workers=12 \
-    --set batch_size=64 --set epochs=6 --set lr=5.7e-5 --set head_lr=4.2e-4 --set seed=$2 \
-    --set eval_every=$EVERY --set save_every=100000 --set fit_minutes=$3 --set max_minutes=$4 2>&1 \
+  TRAIN_TIMEOUT=$5 train_v2 /tmp/$1 $2 12 $3 $4 2>&1 \
     | tee $OUT/$1.log | awk '!/ INFO step /{print; next} {split($5, a, "/"); if (a[1] % 500 == 0) print}'
 }
 run A 13 $FA $MA $TA_MAX
