@@ -3,8 +3,10 @@ featurising workers, resume, and the round trip that moves a run to a GPU machin
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import numpy as np
@@ -280,8 +282,11 @@ def test_a_cross_fitting_run_leaves_out_one_fold_and_scores_exactly_those_pairs(
     assert f"{len(recs) - len(held)} of {len(recs)} training pairs kept" in (out / "train.log").read_text()
 
     scores = tmp_path / "oof.jsonl"
-    subprocess.run([sys.executable, str(ROOT / "tools" / "gpu_train.py"), "oof-scores", str(out), "--prepared",
-                    str(pack), "--out", str(scores), "--device", "cpu"], check=True, cwd=ROOT)
+    # as on a lent GPU machine: the dependencies are there, the package is not installed (python -S skips the
+    # editable install's .pth; site-packages stays reachable through PYTHONPATH), and the tool runs from the root
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sorted({sysconfig.get_paths()[k] for k in ("purelib", "platlib")}))}
+    subprocess.run([sys.executable, "-S", str(ROOT / "tools" / "gpu_train.py"), "oof-scores", str(out), "--prepared",
+                    str(pack), "--out", str(scores), "--device", "cpu"], check=True, cwd=ROOT, env=env)
     rows = [json.loads(line) for line in scores.read_text().splitlines()]
     assert {r["id"] for r in rows} == held and all(r["fold"] == 1 and r["of"] == 2 for r in rows)
     model, _ = load_checkpoint(out / "best.pt")
