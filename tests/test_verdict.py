@@ -436,3 +436,22 @@ def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
     assert model.kind == "trees" and rep["learner"] == "trees"
     assert rep["validation"]["auc"] > 0.7 and rep["validation"]["ece"] < 0.08
     assert model.probability({"model.score": 0.9}) > model.probability({"model.score": 0.9, "rule.SIP001": 1.0})
+
+
+def test_validation_splits_pairs_by_where_their_detector_score_came_from():
+    """Inputs of `verdict oof-merge` say where each pair's detector score came from (a cross-fitting run, or the
+    installed detector on a database it never read); the nested-CV figures are given for each, beside the
+    detector score's own AUC, so a verdict on out-of-fold scores can be checked where the product's scores are."""
+    pytest.importorskip("sklearn")
+    from sqlintent.verdict.train import fit
+
+    recs = scored_records(900, fired_rate=0.1, fired_factor=1.0)
+    for i, r in enumerate(recs):
+        r["score_from"] = "detector" if i % 3 == 0 else f"oof:{i % 2}"
+    _, rep = fit(recs)
+    by = rep["validation"]["by_score_from"]
+    assert set(by) == {"detector", "oof"}
+    assert by["detector"]["pairs"] == 300 and by["oof"]["pairs"] == 600
+    assert by["detector"]["auc"] > 0.7 and by["detector"]["auc_model_alone"] > 0.7
+    _, plain = fit(scored_records(900, fired_rate=0.1, fired_factor=1.0))
+    assert "by_score_from" not in plain["validation"]  # ordinary inputs: no such split

@@ -83,6 +83,15 @@ def test_oof_merge_command(tmp_path, capsys):
     assert [(r["id"], r["inputs"]["score"]) for r in merged] == [("bird-bird-llm-1", 0.3), ("bird-bird-llm-3", 0.9)]
     assert "1 with an out-of-fold score, 1 on databases the detector never read" in capsys.readouterr().out
     assert main(args + ["--out", str(inputs)]) == 2  # never overwrites its inputs
+    # --check: the pairs on the check set's databases are left out (the verdict must not train there)
+    check = tmp_path / "check.jsonl"
+    check.write_text(json.dumps(_row("check-qwen-1", "card_games")) + "\n")
+    assert main(args + ["--out", str(out), "--check", str(check)]) == 0
+    assert [r["id"] for r in map(json.loads, out.read_text().splitlines())] == ["bird-bird-llm-1"]
+    assert f"1 on the 1 databases of {check} left out" in capsys.readouterr().out
+    check.write_text('{"id": "no database"}\n')
+    assert main(args + ["--out", str(out), "--check", str(check)]) == 2
+    assert "not collected inputs" in capsys.readouterr().err
     assert main(["verdict", "oof-merge", "--inputs", str(inputs), "--oof", str(tmp_path / "none.jsonl"),
                  "--detector-data", str(data), "--out", str(out)]) == 2
     assert "no such file" in capsys.readouterr().err

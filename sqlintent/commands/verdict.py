@@ -44,6 +44,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
     m.add_argument("--detector-data", type=Path, required=True, metavar="DIR",
                    help="the data build the detector trained on: pairs on its train.jsonl's databases take "
                         "their out-of-fold score (or are dropped), the others keep the installed detector's")
+    m.add_argument("--check", type=Path, metavar="FILE",
+                   help="the recipe check set (collect --natural-check): pairs on its databases are left out, so "
+                        "that `verdict select --check FILE` scores the verdict on databases it never trained on")
     m.add_argument("--out", type=Path, required=True)
     m.set_defaults(func=run_oof_merge)
     d = inner.add_parser("dbs", help="the detector's validation databases (for build-data --only-db)")
@@ -136,7 +139,8 @@ def run_oof_merge(args) -> int:
     if args.out.resolve() == args.inputs.resolve():
         print("sqlintent verdict oof-merge: --out must not be --inputs (nothing is overwritten)", file=sys.stderr)
         return 2
-    for flag, path in [("--inputs", args.inputs)] + [("--oof", p) for p in args.oof]:
+    check = [("--check", args.check)] if args.check else []
+    for flag, path in [("--inputs", args.inputs)] + [("--oof", p) for p in args.oof] + check:
         if not path.is_file():
             print(f"sqlintent verdict oof-merge: {flag} {path}: no such file", file=sys.stderr)
             return 2
@@ -147,12 +151,20 @@ def run_oof_merge(args) -> int:
     except (FileNotFoundError, ValueError) as exc:
         print(f"sqlintent verdict oof-merge: {exc}", file=sys.stderr)
         return 2
-    kept, counts = merge(rows, scores, trained)
+    try:
+        exclude = {json.loads(line)["db_id"] for line in args.check.read_text(encoding="utf-8").splitlines()
+                   if line.strip()} if args.check else set()
+    except (ValueError, KeyError, TypeError) as exc:
+        print(f"sqlintent verdict oof-merge: --check {args.check}: not collected inputs ({exc!r})", file=sys.stderr)
+        return 2
+    kept, counts = merge(rows, scores, trained, exclude)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept), encoding="utf-8")
     print(f"{args.out}: {len(kept)} pairs ({counts['oof']} with an out-of-fold score, {counts['held_out']} on "
           f"databases the detector never read); {counts['dropped']} on its training databases without an "
-          f"out-of-fold score and {counts['no_inputs']} without inputs left out")
+          f"out-of-fold score, {counts['no_inputs']} without inputs"
+          + (f" and {counts['excluded']} on the {len(exclude)} databases of {args.check}" if args.check else "")
+          + " left out")
     return 0
 
 

@@ -50,16 +50,21 @@ def load_scores(paths) -> dict[str, dict]:
     return out
 
 
-def merge(rows, scores: dict[str, dict], trained_dbs) -> tuple[list[dict], Counter]:
+def merge(rows, scores: dict[str, dict], trained_dbs, exclude_dbs=()) -> tuple[list[dict], Counter]:
     """Collected input rows with the detector's score of each pair on a training database replaced by its
     out-of-fold score; returns the rows kept and counts (``oof``, ``held_out``: kept with the installed
-    detector's score, ``dropped``: a training database and no out-of-fold score, ``no_inputs``)."""
-    trained = set(trained_dbs)
+    detector's score, ``dropped``: a training database and no out-of-fold score, ``no_inputs``,
+    ``excluded``: on one of ``exclude_dbs``, the databases of the recipe check set, which the verdict must
+    not train on)."""
+    trained, exclude = set(trained_dbs), set(exclude_dbs)
     kept, counts = [], Counter()
     for row in rows:
         inputs = row.get("inputs")
         if not inputs:
             counts["no_inputs"] += 1
+            continue
+        if row["db_id"] in exclude:
+            counts["excluded"] += 1
             continue
         if row["db_id"] not in trained:
             kept.append({**row, "score_from": "detector"})

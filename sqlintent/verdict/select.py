@@ -116,6 +116,8 @@ def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, prog
                "auc_natural_mean": v["auc_natural_mean"],
                "by_source": {s: {"auc": b["auc"], "ece": b["ece"], "pairs": b["pairs"], "share_correct": b["share_correct"]}
                              for s, b in v["by_source"].items()}}
+        if "by_score_from" in v:
+            res["by_score_from"] = v["by_score_from"]
         if check:
             res["check_auc_no_model"], res["check_auc_full"] = _check_auc(records, check, keep, r.get("C", C), w,
                                                                           learner)
@@ -126,6 +128,9 @@ def compare(records: list[dict], recipes: dict[str, dict], C: float = 0.05, prog
             progress(f"{name}: selection {res['selection']:.4f} (natural-rate mean AUC {v['auc_natural_mean']:.4f}, "
                      f"check no-model {res.get('check_auc_no_model') or float('nan'):.4f}), pooled {v['auc']:.4f}, "
                      f"ECE {v['ece']:.4f}")
+            for g, b in v.get("by_score_from", {}).items():
+                progress(f"  scores from {g}: {b['pairs']} pairs, AUC {b['auc'] or float('nan'):.4f} (the detector's "
+                         f"score alone {b['auc_model_alone'] or float('nan'):.4f}), ECE {b['ece']:.4f}")
     return out
 
 

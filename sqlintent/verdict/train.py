@@ -213,6 +213,11 @@ def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 1
                              "reliability": reliability(y, pred),
                              "by_source": {src: _sub(records, y, pred, src) for src in sorted({r["source"] for r in records})}}}
     v = report["validation"]
+    if any("score_from" in r for r in records):
+        # inputs of `verdict oof-merge`: the detector's score came from a cross-fitting run ("oof:k") or, on a
+        # database the detector never read, from the installed detector, as in the product ("detector")
+        origin = [str(r.get("score_from", "")).split(":")[0] for r in records]
+        v["by_score_from"] = {g: _sub(records, y, pred, g, origin) for g in sorted(set(origin))}
     # (a source with fewer than 30 right or 30 wrong pairs gives too noisy an AUC to count)
     nat = [b["auc"] for s_, b in v["by_source"].items() if s_ in NATURAL and b["auc"] is not None
            and min(b["pairs"] * b["share_correct"], b["pairs"] * (1 - b["share_correct"])) >= 30]
@@ -221,10 +226,11 @@ def fit(records: list[dict], keep=lambda n: True, C: float = 0.05, seed: int = 1
     return model, report
 
 
-def _sub(rs, y, p, src):
+def _sub(rs, y, p, src, groups=None):
+    """Figures of the pairs of one source (or of one value of ``groups``, a label per pair)."""
     from sqlintent.detector.metrics import roc_auc
 
-    m = np.array([r["source"] == src for r in rs])
+    m = np.array([g == src for g in (groups if groups is not None else [r["source"] for r in rs])])
     yy, pp = y[m], p[m]
     ms = np.array([r["features"].get("model.score", 0.0) for r in rs])[m]
     ln = np.array([-r["features"].get("sql.tokens", 0.0) for r in rs])[m]
