@@ -6,6 +6,7 @@ Invalid settings never stop a run: each one yields a message naming the key, and
 from __future__ import annotations
 
 import copy
+import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -84,6 +85,9 @@ class Config:
     base_dir: Path | None = None  # the folder relative paths in the config resolve against
     source: str | None = None  # the file the settings came from
     chain: list[str] = field(default_factory=list)  # that file, then the files it extends (nearest first)
+    # a config file of the chain that could not be read (bad TOML, a broken 'extend'): `check` stops (exit 2)
+    # instead of running with defaults that may let CI pass; the language server shows it and goes on
+    unreadable: list[str] = field(default_factory=list)
 
     def with_overrides(self, overrides: dict[str, Any]) -> tuple["Config", list[str]]:
         """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems)."""
@@ -121,7 +125,7 @@ class Config:
         return conv(self)
 
 
-_INTERNAL = ("base_dir", "source", "chain")
+_INTERNAL = ("base_dir", "source", "chain", "unreadable")
 
 
 def _matches_any(path: str | Path, patterns: list[str], base_dir: Path | None) -> bool:
@@ -279,8 +283,14 @@ def find_config_file(start: Path) -> Path | None:
         py = d / "pyproject.toml"
         if py.is_file():
             try:
-                tool = tomllib.loads(py.read_text(encoding="utf-8")).get("tool", {})
-            except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError):
+                text = py.read_text(encoding="utf-8")
+                tool = tomllib.loads(text).get("tool", {})
+            except (OSError, UnicodeDecodeError):
+                continue
+            except tomllib.TOMLDecodeError:
+                # broken: it is the config if it has a [tool.sqlintent] table (loading it reports the error)
+                if re.search(r"^\s*\[\s*tool\s*\.\s*sqlintent\s*[\].]", text, re.MULTILINE):
+                    return py
                 continue
             if isinstance(tool, dict) and "sqlintent" in tool:
                 return py
@@ -332,9 +342,9 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
         target = Path(parent).expanduser()
         target = resolve_path(target if target.is_absolute() else resolved.parent / target)
         if target in seen or target == resolved:
-            problems.append(f"{path}: 'extend' forms a cycle through {target}; not followed")
+            problem = problem or f"{path}: 'extend' forms a cycle through {target}; not followed"
         elif not target.is_file():
-            problems.append(f"{path}: 'extend' names {target}, which does not exist; not followed")
+            problem = problem or f"{path}: 'extend' names {target}, which does not exist; not followed"
         else:
             config, problems = _load(target, [*seen, resolved])
             _absolutise(config)
@@ -342,7 +352,10 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
     config.chain = [str(path)] + config.chain
     config.source = str(path)
     if problem:
-        return config, problems + [problem]
+        config.unreadable = config.unreadable + [problem]
+        if problem.endswith("; using defaults"):
+            return config, problems + [problem]
+        problems.append(problem)
     problems += [f"{path}: {p}" for p in _apply(config, table, "")]
     return config, problems
 

@@ -35,12 +35,44 @@ def test_pyproject_whose_tool_is_not_a_table(tmp_path, body, message):
     assert not any("Traceback" in p for p in problems)
 
 
-def test_cli_with_a_bad_pyproject_runs(cli, tmp_path):
+def test_cli_stops_on_a_config_file_it_cannot_read(cli, tmp_path):
+    """A config that cannot be read must not let CI pass with defaults: exit 2 and say why (as ruff does)."""
     (tmp_path / "pyproject.toml").write_text("tool = 5\n")
     (tmp_path / "a.sql").write_text("SELECT 1;\n")
     proc = cli("check", "a.sql", "--no-model", "--config", "pyproject.toml", cwd=tmp_path)
-    assert "Traceback" not in proc.stderr
-    assert "invalid value for 'tool': expected a table, got 5; using defaults" in proc.stderr
+    assert "Traceback" not in proc.stderr and proc.returncode == 2
+    assert "error: config: pyproject.toml: invalid value for 'tool': expected a table, got 5\n" in proc.stderr
+
+
+@pytest.mark.parametrize("name,text,message", [
+    # found by discovery: a pyproject.toml whose [tool.sqlintent] table is broken
+    ("pyproject.toml", '[tool.sqlintent]\nignore = ["SIS003"\n', "pyproject.toml: invalid TOML: Unclosed array"),
+    ("sqlintent.toml", 'database = "x.sqlite"\n[probes\n', "sqlintent.toml: invalid TOML: Expected ']'"),
+    ("sqlintent.toml", 'extend = "base.toml"\n', "sqlintent.toml: 'extend' names "),
+])
+def test_a_broken_config_found_above_a_file_is_an_error(cli, tmp_path, name, text, message):
+    (tmp_path / name).write_text(text)
+    (tmp_path / "a.sql").write_text("-- intent: one\nSELECT 1;\n")
+    proc = cli("check", "a.sql", "--no-model", cwd=tmp_path)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert message in proc.stderr and "using defaults" not in proc.stderr
+
+
+def test_a_broken_pyproject_without_a_sqlintent_table_is_not_the_config(cli, tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x\n')  # someone else's broken file
+    (tmp_path / "a.sql").write_text("-- intent: one\nSELECT 1;\n")
+    proc = cli("check", "a.sql", "--no-model", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "pyproject.toml" not in proc.stderr
+
+
+def test_the_language_server_reads_a_broken_config_as_a_problem_and_goes_on(tmp_path):
+    from sqlintent.config import discover_config
+
+    (tmp_path / "sqlintent.toml").write_text("[probes\n")
+    config, problems = discover_config(tmp_path)
+    assert any("invalid TOML" in p and p.endswith("using defaults") for p in problems)
+    assert config.select == [] and config.unreadable
 
 
 @pytest.mark.parametrize("table,message", [

@@ -77,7 +77,11 @@ one file apply to every path. Command-line flags (`--db`, `--schema`, `--dialect
 
 `sqlintent check --show-settings FILE` prints the settings that apply to `FILE` and the file(s) they came
 from. An invalid value is reported with its key and the default is used (a count or size above its range
-is clamped to the highest value, with a message); an unknown rule code is an error.
+is clamped to the highest value, with a message); an unknown rule code is an error, and so is a config
+file that cannot be read (invalid TOML, a `[tool.sqlintent]` that is not a table, an `extend` naming a file
+that does not exist or forming a cycle): `check` exits 2 rather than run with defaults. A `pyproject.toml`
+that is not valid TOML is taken as the config only if it has a `[tool.sqlintent]` table; in editors, such a
+file is shown as a problem and the defaults are used.
 When a file is checked with neither `database` nor `schema_files`, `check` says so once and lists the rules
 that were skipped.
 

@@ -64,7 +64,10 @@ class ConfigResolver:
                 problems = problems + flag_problems + [
                     p.replace("'", "'--", 1) if p.startswith("invalid value") else p for p in more]
             self._by_file[key] = config
-            self.problems.extend(p for p in problems if p not in self.problems)
+            # a config file that cannot be read is an error (the run stops), not a warning with defaults
+            unread = [u.removesuffix("; using defaults").removesuffix("; not followed") for u in config.unreadable]
+            self.errors.extend(u for u in unread if u not in self.errors)
+            self.problems.extend(p for p in problems if p not in self.problems and p not in config.unreadable)
             from sqlintent.settings.codes import config_code_problems
 
             where = f"{key}: " if key is not None else ""
