@@ -128,6 +128,13 @@ class Config:
 _INTERNAL = ("base_dir", "source", "chain", "unreadable")
 
 
+def _no_dot(pattern: str) -> str:
+    """``./q.sql`` is ``q.sql``: a pattern relative to the config's folder."""
+    while pattern.startswith("./"):
+        pattern = pattern[2:]
+    return pattern
+
+
 def _matches_any(path: str | Path, patterns: list[str], base_dir: Path | None) -> bool:
     """Glob patterns relative to ``base_dir`` (or absolute, from an extended config) against ``path``."""
     import fnmatch
@@ -142,6 +149,7 @@ def _matches_any(path: str | Path, patterns: list[str], base_dir: Path | None) -
         except ValueError:
             pass
     for pat in patterns:
+        pat = _no_dot(pat)
         target = p.as_posix() if pat.startswith("/") else rel
         if fnmatch.fnmatch(target, pat) or fnmatch.fnmatch(p.name, pat) or \
                 (pat.endswith("/**") and (target + "/").startswith(pat[:-2])):
@@ -378,8 +386,8 @@ def _absolutise(config: Config) -> None:
     config.schema_files = [config.resolve(s) or s for s in config.schema_files]
     if config.model.path:
         config.model.path = config.resolve(config.model.path)
-    config.exclude = [p if p.startswith("/") else f"{base.as_posix()}/{p}" for p in config.exclude]
-    config.per_file_ignores = {(p if p.startswith("/") else f"{base.as_posix()}/{p}"): c
+    config.exclude = [p if p.startswith("/") else f"{base.as_posix()}/{_no_dot(p)}" for p in config.exclude]
+    config.per_file_ignores = {(p if p.startswith("/") else f"{base.as_posix()}/{_no_dot(p)}"): c
                                for p, c in config.per_file_ignores.items()}
 
 

@@ -82,7 +82,18 @@ def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
             files.append(p)
         else:
             errors.append(Source(p, None, describe_missing(p)))
-    return files, errors
+    return _unique(files), errors
+
+
+def _unique(files: list[str]) -> list[str]:
+    """Each file once, as first named: ``q.sql q.sql .`` checks q.sql once (a --diff would repeat its hunks)."""
+    seen, out = set(), []
+    for f in files:
+        key = f if f == "-" else os.path.normcase(os.path.abspath(f))
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
 
 
 def _excluded(excluded, path: str) -> bool:
@@ -121,6 +132,8 @@ def read_source(path: str, *, max_bytes: int = DEFAULT_MAX_BYTES, stdin_name: st
         return Source(shown, None, f"cannot read file: {exc.strerror or exc}")
     if len(data) > max_bytes:
         return Source(shown, None, f"input is {_human(len(data))}, over the {_human(max_bytes)} limit: skipped")
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # UTF-16 (or UTF-32 LE) with a byte-order mark: not binary
+        return Source(shown, None, "UTF-16 text (byte-order mark): skipped; save it as UTF-8")
     if b"\x00" in data[:8192]:
         return Source(shown, None, "binary file (contains NUL bytes): skipped")
     try:

@@ -56,3 +56,11 @@ def test_exclude_patterns_are_relative_to_the_config(tmp_path):
     config, _ = discover_config(tmp_path)
     assert config.is_excluded(tmp_path / "database" / "seed.sql")
     assert not config.is_excluded(tmp_path / "queries" / "a.sql")
+
+
+def test_patterns_may_start_with_dot_slash(tmp_path):
+    (tmp_path / "sqlintent.toml").write_text('exclude = ["./database/**"]\n[per-file-ignores]\n"./q.sql" = ["SIS003"]\n')
+    config, _ = discover_config(tmp_path)
+    assert config.is_excluded(tmp_path / "database" / "seed.sql")
+    assert config.ignored_codes(tmp_path / "q.sql") == ["SIS003"]
+    assert config.ignored_codes(tmp_path / "other.sql") == []

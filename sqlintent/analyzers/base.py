@@ -177,9 +177,27 @@ class StatementContext:
                 self._trees = sqlast.parse_trees(self.sql, self.dialect)
                 self._tree = self._trees[0]
             except sqlast.SqlSyntaxError as exc:
-                self.parse_error = exc
+                native = self._sqlite_syntax_error()
+                # where both stop at the same place sqlglot's message is the more telling one; elsewhere
+                # SQLite knows better where its own syntax breaks (SELEKT, not the FROM after it)
+                same = native is not None and native.span.start < exc.span.end and exc.span.start < native.span.end
+                self.parse_error = native if native is not None and not same else exc
                 self._tree = None
+            else:
+                native = self._sqlite_syntax_error()  # sqlglot reads more than SQLite accepts
+                if native is not None:
+                    self.parse_error, self._tree, self._trees = native, None, []
         return self._tree
+
+    def _sqlite_syntax_error(self):
+        """SQLite's own verdict on the statement's syntax (:mod:`sqlintent.sqlite_syntax`), for files in the
+        ``sqlite`` dialect checked against a SQLite database or none (with another database that database
+        is the judge)."""
+        if self.dialect != "sqlite" or getattr(self.database, "dialect", "sqlite") != "sqlite":
+            return None
+        from sqlintent import sqlite_syntax
+
+        return sqlite_syntax.check(self.sql)
 
     def parsed(self) -> tuple[str, str, tuple] | None:
         """(text, sqlglot dialect, trees): the statement as parsed, for the probe guard (which would parse

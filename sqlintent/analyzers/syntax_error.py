@@ -2,7 +2,11 @@
 
 What it does:
     Reports the first syntax error of a statement at the token where parsing failed, and unterminated
-    strings, quoted identifiers and comments at the place they open.
+    strings, quoted identifiers and comments at the place they open. In the `sqlite` dialect (the
+    default) SQLite's own parser has the last word, with a SQLite database or none: a statement it refuses
+    (a trailing comma before FROM, `ILIKE`, `DISTINCT ON`) is a syntax error even where a more lenient
+    reading would go on. It only compiles the statement, on an empty in-memory database that may do
+    nothing. Files written for another database need `dialect` set.
 
 Why is this bad?
     The database will refuse the statement, and no other check can judge a query it cannot read.

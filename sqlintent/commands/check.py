@@ -20,7 +20,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
         description="Check SQL files (directories recursively, '-' for stdin). Exit status: 0 no finding of "
                     "--fail-on severity (default warning) or above, 1 such findings, 2 usage or internal "
                     "error, or a file that could not be checked.")
-    p.add_argument("paths", nargs="*", default=["."], help="files, directories, or - for stdin")
+    p.add_argument("paths", nargs="*", default=[],
+                   help="files, directories, or - for stdin (default: ., or - with --stdin-filename)")
     p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument("--select", type=_codes, help="comma-separated codes or prefixes to enable (replaces config)")
     p.add_argument("--ignore", type=_codes, help="comma-separated codes or prefixes to disable (adds to config)")
@@ -108,6 +109,21 @@ def usage_problems(args) -> list[str]:
     from sqlintent.settings.codes import selector_problems
 
     out = selector_problems(args.select or [], "--select") + selector_problems(args.ignore or [], "--ignore")
+    if args.stdin_filename and "-" not in args.paths:
+        out.append("--stdin-filename names input read from stdin: give '-' among the paths, or no path")
+    if args.max_file_size:
+        from sqlintent.config import RANGES
+        from sqlintent.files import parse_size
+
+        lo, hi = RANGES["max_file_size"]
+        try:
+            size = parse_size(args.max_file_size)
+        except (ValueError, IndexError) as exc:
+            why = "must be positive" if "positive" in str(exc) else "not a size like '2MB', '512k' or '1048576'"
+            out.append(f"--max-file-size {args.max_file_size!r}: {why}")
+        else:
+            if not lo <= size <= hi:
+                out.append(f"--max-file-size {args.max_file_size!r}: must be between {lo} bytes and {hi // 1024 ** 2}MB")
     if args.config:
         out.append(_named_file_problem("config", args.config))
     for s in args.schema or []:
@@ -157,6 +173,8 @@ def run(args) -> int:
     from sqlintent.findings import Severity
     from sqlintent.output.run import FileReport
 
+    if not args.paths:
+        args.paths = ["-"] if args.stdin_filename else ["."]
     problems = usage_problems(args)
     if problems:
         parser = getattr(args, "parser", None)
@@ -264,7 +282,7 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
     engines = resolver.engines()
     for engine in engines:
         engine.open_sources()  # an empty run still says when the database is unavailable
-    _note_missing_sources(files, configs)
+    _note_missing_sources(files, configs, reports, args.stdin_filename)
     seen, merged = set(), []
     for f in [f for e in engines for f in e.run_findings] + list(run_findings):
         if f.message not in seen:
@@ -285,9 +303,12 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
     return 0
 
 
-def _note_missing_sources(files: list[str], configs: dict) -> None:
-    """Say once when files were checked with neither a database nor a schema, and which rules that skipped."""
-    bare = [f for f in files if not configs[f].database and not configs[f].schema_files]
+def _note_missing_sources(files: list[str], configs: dict, reports=(), stdin_name: str | None = None) -> None:
+    """Say once when files were checked with neither a database nor a schema, and which rules that skipped
+    (files that could not be read were not checked: they are not counted)."""
+    unread = {r.path for r in reports if r.error}
+    shown = {f: (stdin_name or "-") if f == "-" else f for f in files}
+    bare = [f for f in files if not configs[f].database and not configs[f].schema_files and shown[f] not in unread]
     if not bare:
         return
     from sqlintent.engine import enabled_rules
@@ -299,7 +320,7 @@ def _note_missing_sources(files: list[str], configs: dict) -> None:
     why = "no config file was found" if source is None else f"{source} names neither"
     n = len(bare)
     print(f"sqlintent: note: {n} file{'s' if n != 1 else ''} checked with no database and no schema "
-          f"(e.g. {bare[0]}: {why}); skipped rules: {', '.join(skipped)}. Set 'database' or "
+          f"(e.g. {shown[bare[0]]}: {why}); skipped rules: {', '.join(skipped)}. Set 'database' or "
           "'schema_files' in sqlintent.toml, or pass --db or --schema.", file=sys.stderr)
 
 

@@ -25,7 +25,11 @@ def run(args) -> int:
     elif args.code:
         rule = rules.by_code(args.code)
         if rule is None:
-            print(f"sqlintent: unknown rule {args.code!r}; `sqlintent rule --all` lists them", file=sys.stderr)
+            from sqlintent.settings.codes import suggest
+
+            near = suggest(args.code)
+            hint = f"did you mean {', '.join(near)}? " if near else ""
+            print(f"sqlintent: unknown rule {args.code!r}; {hint}`sqlintent rule --all` lists them", file=sys.stderr)
             return 2
         selected = [rule]
     else:

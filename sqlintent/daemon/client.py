@@ -21,12 +21,13 @@ _TRUE = ("1", "true", "yes", "on")
 
 def wanted(argv: list[str]) -> bool:
     """Whether this ``check`` command line goes to the daemon: ``--daemon`` or ``SQLINTENT_DAEMON=1``, and
-    not ``--no-daemon``, and no stdin (``-``) to read."""
+    not ``--no-daemon``, and no stdin (``-``, or ``--stdin-filename``) to read."""
     if "--no-daemon" in argv:
         return False
     if "--daemon" not in argv and os.environ.get("SQLINTENT_DAEMON", "").strip().lower() not in _TRUE:
         return False
-    return "-" not in argv
+    # stdin is read here, not in the daemon: '-', or --stdin-filename with no path (which means '-')
+    return "-" not in argv and not any(a == "--stdin-filename" or a.startswith("--stdin-filename=") for a in argv)
 
 
 def _command_line(argv: list[str]) -> list[str]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from urllib.parse import quote
 
 from sqlintent import __version__
 from sqlintent.analyzers.base import REPOSITORY_URL, explain
@@ -12,13 +13,15 @@ _LEVEL = {"error": "error", "warning": "warning", "info": "note", "hint": "note"
 
 
 def _uri(path: str) -> str:
+    """A URI reference for a file: relative to the working directory where it can be, percent-encoded (a
+    space, '%', '#', '?' or ':' in a name would otherwise make it another URI or none)."""
     p = Path(path)
     if p.is_absolute():
         try:
-            return p.relative_to(Path.cwd()).as_posix()
+            p = p.relative_to(Path.cwd())
         except ValueError:
             return p.as_uri()
-    return p.as_posix()
+    return quote(p.as_posix(), safe="/!$&'()*+,;=@-._~")
 
 
 def _region(locator, span) -> dict:
