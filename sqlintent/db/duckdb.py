@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from sqlintent.db.guard import NotReadOnlyError, ensure_select
-from sqlintent.db.limits import DUCKDB_MEMORY_LIMIT, cap_rows
+from sqlintent.db.limits import DUCKDB_MEMORY_LIMIT, cap_rows, fetch_capped
 from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
 from sqlintent.schema.model import Column, ForeignKey, Schema, Table
 
@@ -150,7 +150,7 @@ def _run(conn, sql: str, left: float, max_rows: int, timeout_s: float):
             raise NotReadOnlyError("only a single SELECT may be run; DuckDB reads "
                                    f"{len(statements)} statement(s) of another kind")
         cur = conn.execute(statements[0])
-        rows = cur.fetchmany(max_rows + 1)
+        rows = fetch_capped(cur, max_rows)
         return tuple(d[0] for d in (cur.description or ())), rows
     except duckdb.InterruptException:
         raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None

@@ -58,6 +58,7 @@ _PATH_CHARS = set("/\\:*?~")
 _FILE_SUFFIX = re.compile(r"\.(csv|tsv|txt|json|jsonl|ndjson|parquet|xlsx?|db|sqlite3?|duckdb|gz|zst|arrow|"
                           r"feather|avro|orc|log)$", re.I)
 _PG_SYSTEM_SCHEMAS = {"pg_catalog", "information_schema", "pg_toast"}
+_REG_TYPE = re.compile(r"reg[a-z]*\b", re.I)  # regclass, regrole, regproc, regprocedure, regtype, regnamespace...
 # Past these the guard does not parse (its parse has no deadline): the statement is not probed.
 MAX_TOKENS = 5_000
 MAX_JOINS = 64
@@ -205,6 +206,12 @@ def _check_calls(sig, dialect: str) -> None:
         if prev is not None and prev.kind == "word" and prev.text.lower() == "as":
             continue
         name = unquote_ident(t.text) if t.kind == "ident" else t.text
+        if dialect == "postgres" and prev is not None and prev.kind == "punct" and prev.text == ".":
+            # schema.f(...): an allowlisted name in another schema is anyone's function (probes resolve
+            # names in pg_catalog only: sqlintent.db.pg_scope)
+            owner = sig[k - 2] if k >= 2 else None
+            if owner is None or (unquote_ident(owner.text) if owner.kind == "ident" else owner.text).lower() != "pg_catalog":
+                raise ProbeRefused(f"not probed: {name}() of another schema than pg_catalog", f"{name}()")
         if low in _COMMANDS:
             raise ProbeRefused(f"not probed: {low.upper()} is never run by a probe", low.upper())
         if t.kind == "ident" or not allowed(name, dialect):
@@ -258,6 +265,10 @@ def _check_tree(text: str, dialect: str, short: str, trees: list | None = None) 
             raise ProbeRefused(f"not probed: {what} is never run by a probe: {short}", what)
         if isinstance(node, exp.Table):
             _check_table(node, dialect, short)
+        elif dialect == "postgres" and isinstance(node, exp.DataType) and _REG_TYPE.match(node.sql("postgres")):
+            # 'x'::regclass, 17::regrole ...: each reads the system catalogue (every role, table, function)
+            what = node.sql("postgres").lower()
+            raise ProbeRefused(f"not probed: a cast to {what} reads the system catalogue: {short}", f"::{what}")
 
 
 def _check_table(node, dialect: str, short: str) -> None:

@@ -18,7 +18,8 @@ import socket
 import threading
 import time
 
-from sqlintent.db.guard import ensure_select
+from sqlintent.db.guard import ProbeRefused, ensure_select
+from sqlintent.db.pg_scope import SEARCH_PATH, qualify_tables
 from sqlintent.db.limits import CANCEL_GRACE_S, DROP_GRACE_S, MAX_RESULT_BYTES, cap_rows, value_size
 from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
 from sqlintent.db.url import redact
@@ -98,6 +99,9 @@ class PostgresDatabase:
         if conn.info.server_version >= 140000:  # the server notices a dropped client within 100 ms
             conn.execute("SET client_connection_check_interval = 100")
             conn.commit()
+        # the schema whose tables sqlintent reads: probes name their tables in it (sqlintent.db.pg_scope)
+        self.schema_name = conn.execute("SELECT current_schema()").fetchone()[0]
+        conn.rollback()
         return conn
 
     def _privileges(self) -> tuple[bool, list[str], list[str]]:
@@ -164,6 +168,14 @@ class PostgresDatabase:
 
         start = time.monotonic()
         sql = ensure_select(sql, "postgres")
+        if self.schema_name is None:
+            raise ProbeRefused("not probed: the role's search_path names no schema", "no schema")
+        try:  # tables in the loaded schema, every other name in pg_catalog only (pg_scope)
+            qualified = qualify_tables(sql, self.schema_name)
+        except Exception as exc:  # noqa: BLE001 - whatever the parser makes of hostile text: not run
+            raise ProbeRefused(f"not probed: its tables cannot be qualified ({type(exc).__name__})",
+                               "unqualified tables") from None
+        sql = ensure_select(qualified, "postgres")
         with self._lock:
             if self._conn is None or self._conn.closed:
                 self._conn = self._connect()
@@ -175,6 +187,7 @@ class PostgresDatabase:
             try:
                 with conn.cursor() as cur:
                     cur.execute(f"SET LOCAL statement_timeout = {max(1, int(remaining * 1000))}")
+                    cur.execute(SEARCH_PATH)
                     watchdog.start()
                     # stream(): the extended query protocol (one statement or an error), row by row, so the
                     # row and byte caps stop the transfer instead of trimming what already arrived

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sqlintent.db.allowlist import allowed
 from sqlintent.db.guard import ensure_select
-from sqlintent.db.limits import MAX_VALUE_BYTES, cap_rows
+from sqlintent.db.limits import MAX_VALUE_BYTES, cap_rows, fetch_capped
 
 _READ_ACTIONS = {
     sqlite3.SQLITE_SELECT,
@@ -120,7 +120,7 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
     conn.set_progress_handler(_progress, 200)
     try:
         cur = conn.execute(sql)
-        rows = cur.fetchmany(max_rows + 1)
+        rows = fetch_capped(cur, max_rows)
         columns = tuple(d[0] for d in (cur.description or ()))
     except sqlite3.OperationalError as exc:
         if timed_out:

@@ -169,6 +169,15 @@ POSTGRES = [
     ("recursive-forever", "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) "
                           "SELECT count(*) FROM r", None),
     ("repeat-huge", "SELECT length(repeat('x', 1000000000))", None),
+    # the system catalogue through casts to reg* types (every role, table and function by name)
+    ("regrole-cast", "SELECT g::oid::regrole::text FROM generate_series(1, 20000) AS g", "::regrole"),
+    ("regclass-literal", "SELECT 'pg_authid'::regclass::oid", "::regclass"),
+    ("regprocedure-cast", "SELECT CAST(g AS regprocedure) FROM generate_series(1, 9000) AS g", "::regprocedure"),
+    # an allowlisted name in another schema is the schema owner's function, not pg_catalog's
+    ("other-schema-call", "SELECT sqlintent_security.lower(c) FROM customers AS c", "lower()"),
+    # functional notation: x.f is f(x) (the schema holds lockit(customers), which takes an advisory lock)
+    ("functional-notation", "WITH x AS (SELECT * FROM customers) SELECT x.name, x.lockit FROM x", None),
+    ("functional-notation-paren", "SELECT (c).lockit FROM customers AS c", None),
 ]
 
 BY_DIALECT = {"sqlite": SQLITE, "duckdb": DUCKDB, "postgres": POSTGRES}

@@ -40,6 +40,14 @@ CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER, status T
 """
 
 
+# what a database may hold: the owner's functions that take a table's row, one with a side effect beyond
+# the transaction (a session advisory lock), reachable as ``x.lockit`` (functional notation) by name
+PG_FUNCTIONS = """
+CREATE FUNCTION lockit(c customers) RETURNS boolean LANGUAGE sql VOLATILE AS $$ SELECT pg_try_advisory_lock(4343) $$;
+CREATE FUNCTION lower(c customers) RETURNS text LANGUAGE sql VOLATILE AS $$ SELECT pg_try_advisory_lock(4344)::text $$;
+"""
+
+
 def _rows_sql() -> str:
     cust = ", ".join(f"({i}, 'name {i}', 'city {i % 5}')" for i in range(1, ROWS + 1))
     orders = ", ".join(f"({i}, {i % ROWS + 1}, '{'shipped' if i % 3 else 'pending'}', {i * 1.5})"
@@ -104,7 +112,7 @@ def pg_target(tmp_path_factory, secrets_dir) -> Target:
     if not pg_support.PROBE_URL:
         pytest.skip(pg_support.SKIP_REASON)
     pytest.importorskip("psycopg")
-    pg_support.create_schema(PG_SCHEMA, DDL + _rows_sql())
+    pg_support.create_schema(PG_SCHEMA, DDL + _rows_sql() + PG_FUNCTIONS)
     out = tmp_path_factory.mktemp("pg_out")
     yield Target("postgres", pg_support.with_search_path(pg_support.PROBE_URL, PG_SCHEMA), out, secrets_dir,
                  extra={"user": pg_support.probe_user()})

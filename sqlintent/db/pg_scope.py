@@ -1,0 +1,42 @@
+"""Name resolution of a PostgreSQL probe: tables of the schema sqlintent read, functions of pg_catalog only.
+
+PostgreSQL finds an unqualified function, operator or type along ``search_path``, and reads ``x.f`` as the
+call ``f(x)`` when ``x`` has no column ``f`` (functional notation): the guard sees no ``f(`` to check, so a
+probe could run any function of the user's schema that takes a table's row. A probe therefore runs with
+``SET LOCAL search_path = pg_catalog, pg_temp`` and each table it names is qualified with the schema sqlintent
+loaded (``current_schema()`` when it connected): ``x.f``, an unqualified operator and a type outside
+pg_catalog then fail to resolve instead of running someone's code. (An extension's functions or operators
+installed in the user's schema cannot be probed.)
+"""
+from __future__ import annotations
+
+SEARCH_PATH = "SET LOCAL search_path = pg_catalog, pg_temp"
+
+
+def quote_ident(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def qualify_tables(sql: str, schema: str) -> str:
+    """``sql`` with every table it names without a schema (and that is not one of its CTEs) prefixed with
+    ``schema``. Raises ValueError when a table's place in the text is unknown (the probe is then not run)."""
+    import sqlglot
+    from sqlglot import exp
+
+    tree = sqlglot.parse_one(sql, read="postgres")
+    ctes = {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
+    starts = []
+    for table in tree.find_all(exp.Table):
+        ident = table.this
+        if not isinstance(ident, exp.Identifier) or table.db or table.catalog:
+            continue
+        if not ident.quoted and ident.name.lower() in ctes or ident.quoted and ident.name in ctes:
+            continue
+        start = (ident.meta or {}).get("start")
+        if start is None:
+            raise ValueError(f"cannot place table {ident.name!r} in the probe")
+        starts.append(start - (1 if ident.quoted and sql[start - 1:start] == '"' else 0))
+    prefix = quote_ident(schema) + "."
+    for start in sorted(set(starts), reverse=True):
+        sql = sql[:start] + prefix + sql[start:]
+    return sql
