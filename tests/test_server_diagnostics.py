@@ -149,3 +149,15 @@ async def test_utf8_positions_when_the_client_prefers_them(nvim11):
     col = next(d for d in diags if d.code == "SIS003")
     # "SELECT '😀é', " is 13 characters, 17 UTF-8 bytes
     assert (col.range.start.line, col.range.start.character, col.range.end.character) == (1, 17, 21)
+
+
+async def test_a_path_with_a_space_gets_its_diagnostics_under_the_uri_the_client_sent(client):
+    """Clients send file:///.../with%20space/a%20b.sql; pygls keeps the document under the decoded URI, and a
+    lookup by the sent URI dropped every result as stale: a push client (Neovim) saw none."""
+    folder = client.root / "with space"
+    folder.mkdir()
+    uri = open_document(client, folder / "a b%.sql", QUERIES)
+    assert "%20" in uri
+    assert ("SIS003", 4) in codes(await diagnostics(client, uri, version=1))
+    edit_range(client, uri, 2, line=4, start=11, end=15, new="total")
+    assert codes(await diagnostics(client, uri, version=2)) == [("SIS002", 7)]

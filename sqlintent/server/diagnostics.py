@@ -17,10 +17,22 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from urllib.parse import unquote
 
 from lsprotocol import types
 
 from sqlintent.server.outcome import CheckOutcome
+
+
+def open_document(server, uri: str):
+    """The open document of ``uri``, or None. pygls keeps documents under the percent-decoded URI
+    (``file:///a%20b.sql`` as ``file:///a b.sql``); a lookup by the URI as the client sent it misses."""
+    return server.workspace.text_documents.get(unquote(uri))
+
+
+def open_uris(server) -> list[str]:
+    """The URIs of the open documents as their clients sent them (percent-encoded), not pygls's keys."""
+    return [doc.uri for doc in list(server.workspace.text_documents.values())]
 
 
 @dataclass
@@ -52,8 +64,7 @@ class Diagnostics:
         return doc.source, doc.version
 
     def current_version(self, uri: str):
-        docs = self.server.workspace.text_documents
-        doc = docs.get(uri)
+        doc = open_document(self.server, uri)
         return doc.version if doc is not None else None
 
     async def run_check(self, uri: str, model: bool = True) -> CheckOutcome:
@@ -108,7 +119,7 @@ class Diagnostics:
         while state.dirty:
             state.dirty = False
             state.changed.clear()
-            if uri not in self.server.workspace.text_documents:
+            if open_document(self.server, uri) is None:
                 return  # closed meanwhile
             try:
                 outcome = await self.run_check(uri, model=False)
@@ -186,7 +197,7 @@ class Diagnostics:
             if self.refresh_support:
                 self.server.workspace_diagnostic_refresh(None)
             return
-        for uri in list(self.server.workspace.text_documents):
+        for uri in open_uris(self.server):
             self.schedule(uri)
 
     def closed(self, uri: str) -> None:

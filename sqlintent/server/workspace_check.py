@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 from pathlib import Path
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
@@ -114,7 +115,7 @@ async def _run(ls, args, state: _Running) -> dict:
     try:
         files = await loop.run_in_executor(ls.thread_pool, _collect, ls, folders)
         state.total = len(files)
-        open_docs = set(ls.workspace.text_documents)
+        open_docs = set(ls.workspace.text_documents)  # keyed by the percent-decoded URI (pygls)
         for i, path in enumerate(files):
             if cancelled():  # checked between files: the file being checked is finished and published
                 was_cancelled = True
@@ -127,7 +128,7 @@ async def _run(ls, args, state: _Running) -> dict:
             elif outcome is not None:
                 ls.deliver(outcome)
                 total_findings += len(outcome.findings)
-                if uri not in open_docs:
+                if unquote(uri) not in open_docs:
                     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
                         uri=uri, diagnostics=outcome.diagnostics))
             if token:
