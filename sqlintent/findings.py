@@ -33,6 +33,9 @@ class Severity(str, Enum):
 class FixSafety(str, Enum):
     SAFE = "safe"  # keeps the query's meaning where the rule's diagnosis is right
     UNSAFE = "unsafe"  # changes what the query returns: review before applying
+    # a template for the author to complete (an empty intent comment): offered as a quick fix, never
+    # applied in bulk (--fix, --unsafe-fixes, the editor's fix-all), which would stack empty templates
+    MANUAL = "manual"
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,14 @@ class FixResult:
         return len(self.overlapping) + len(self.stale)
 
 
-def eligible(finding: Finding, unsafe: bool = False) -> bool:
-    return finding.fix is not None and (unsafe or finding.fix.safety == FixSafety.SAFE)
+def eligible(finding: Finding, unsafe: bool = False, manual: bool = False) -> bool:
+    """Whether a bulk fix applies ``finding``'s fix: safe ones always, unsafe ones with ``unsafe``, manual
+    ones (a template to complete) only when one fix is chosen by hand (``manual``: an editor's quick fix)."""
+    if finding.fix is None:
+        return False
+    if finding.fix.safety == FixSafety.MANUAL:
+        return manual
+    return unsafe or finding.fix.safety == FixSafety.SAFE
 
 
 def _signature(f: Finding) -> tuple:
@@ -51,12 +57,12 @@ def _clash(a: Edit, b: Edit) -> bool:
     return s1 < e2 and s2 < e1
 
 
-def apply_fixes(text: str, findings: Iterable[Finding], *, unsafe: bool = False) -> FixResult:
+def apply_fixes(text: str, findings: Iterable[Finding], *, unsafe: bool = False, manual: bool = False) -> FixResult:
     """Apply every eligible, non-overlapping fix of ``findings`` (spans are offsets into ``text``)."""
     result = FixResult(text)
     taken: list[Edit] = []
     seen: set[tuple] = set()
-    candidates = [f for f in findings if eligible(f, unsafe)]
+    candidates = [f for f in findings if eligible(f, unsafe, manual)]
     candidates.sort(key=lambda f: (min((e.span.start for e in f.fix.edits), default=0), f.code))
     for f in candidates:
         sig = _signature(f)

@@ -65,3 +65,12 @@ def test_a_utf16_file_is_named_as_such_not_as_binary(cli, tmp_path):
 def test_an_unknown_rule_names_the_nearest(cli):
     proc = cli("rule", "SIS03")
     assert proc.returncode == 2 and "did you mean SIS003" in proc.stderr
+
+
+def test_fix_leaves_statements_without_an_intent_as_they_are(cli, tmp_path):
+    (tmp_path / "q.sql").write_text("SELECT 1;\n")
+    (tmp_path / "sqlintent.toml").write_text("[intent]\nrequired = true\n")
+    assert "SII001" in cli("check", "q.sql", "--no-model", "--select", "SII001", cwd=tmp_path).stdout
+    for _ in range(2):
+        cli("check", "q.sql", "--no-model", "--fix", "--unsafe-fixes", "--select", "SII001", cwd=tmp_path)
+    assert (tmp_path / "q.sql").read_text() == "SELECT 1;\n"

@@ -38,3 +38,22 @@ async def test_fix_all_applies_every_safe_fix_and_the_recheck_is_clean(client):
     assert codes(await diagnostics(client, uri, version=2)) == []
     assert await _ask(client, uri, ["source.fixAll"]) == []  # nothing left to fix
     assert await _ask(client, uri, ["quickfix"]) == []
+
+
+async def test_fix_all_never_inserts_empty_intent_templates_but_the_quick_fix_offers_one(client):
+    """The missing-intent fix inserts '-- intent: ' to fill in: applied on every save it stacked empty lines
+    (an empty intent is still missing). It is a quick fix only, and not the preferred one."""
+    text = "SELECT name FROM customers;\n"
+    folder = client.root / "strict"
+    folder.mkdir()
+    (folder / "sqlintent.toml").write_text("[intent]\nrequired = true\n")
+    uri = open_document(client, folder / "no_intent.sql", text)
+    assert codes(await diagnostics(client, uri, version=1)) == [("SII001", 0)]
+    assert await _ask(client, uri, ["source.fixAll"]) == []
+    quick = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=6)),
+        context=types.CodeActionContext(diagnostics=[], only=["quickfix"])))
+    add = [a for a in quick or [] if a.title.startswith("Add an intent comment")]
+    assert add and not add[0].is_preferred
+    assert _apply(text, add[0].edit.changes[uri]) == "-- intent: \nSELECT name FROM customers;\n"

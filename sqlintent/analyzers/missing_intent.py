@@ -16,7 +16,9 @@ Use instead:
     SELECT count(*) FROM head WHERE age > 56
 
 Fix safety:
-    The fix inserts an intent comment to fill in; it changes no SQL.
+    The fix inserts an intent comment to fill in; it changes no SQL. It is offered as a quick fix only:
+    `check --fix` and the editor's fix-all never apply it (an empty intent does not say what the query is
+    for, and each run would add another).
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ def check(ctx: StatementContext):
     head = ctx.sql.split(None, 1)[0] if ctx.sql.split() else ctx.sql
     if head.upper() not in ("SELECT", "WITH", "VALUES") and not head.startswith("("):
         return  # intents describe queries
-    fix = Fix("Add an intent comment", (Edit(Span(0, 0), "-- intent: \n"),), FixSafety.SAFE)
+    fix = Fix("Add an intent comment", (Edit(Span(0, 0), "-- intent: \n"),), FixSafety.MANUAL)
     yield ctx.finding(RULE, Span(0, len(head)), "query has no intent comment ('-- intent: ...')", fix=fix)
 
 

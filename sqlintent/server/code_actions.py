@@ -23,10 +23,10 @@ def _overlaps(a_start: int, a_end: int, b_start: int, b_end: int) -> bool:
 
 def fix_action(finding: Finding, index: LineIndex, uri: str) -> types.CodeAction | None:
     fix = finding.fix
-    if fix is None or not apply_fixes(index.text, [finding], unsafe=True).applied:
+    if fix is None or not apply_fixes(index.text, [finding], unsafe=True, manual=True).applied:
         return None  # no fix, or one that no longer applies to this text
     edits = [types.TextEdit(range=_edit_range(index, e.span), new_text=e.replacement) for e in fix.edits]
-    title = fix.description if fix.safety == FixSafety.SAFE else f"{fix.description} (unsafe: review)"
+    title = fix.description if fix.safety != FixSafety.UNSAFE else f"{fix.description} (unsafe: review)"
     return types.CodeAction(
         title=f"{title} [{finding.code}]",
         kind=types.CodeActionKind.QuickFix,
