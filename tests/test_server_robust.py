@@ -140,3 +140,35 @@ def test_a_too_long_frame_followed_by_junk_does_not_cut_the_next_frame():
     """Found by bench_lsp_abuse.py (seed 1, message 600): the announced length reached into the next frame."""
     bad = frame(MSG, length=len(BODY) + 100) + b"u\xf2V\x1f\xa2" + b"\r\n\r\n"
     assert _frames(bad + GOOD + GOOD)[-2:] == [{"jsonrpc": "2.0", "id": 8, "method": "y"}] * 2
+
+
+def test_requests_after_shutdown_are_refused_and_exit_says_whether_shutdown_came_first(tmp_path):
+    srv = RawServer(tmp_path)
+    srv.initialize(tmp_path)
+    assert srv.wait_response(srv.request("shutdown", None)).get("error") is None
+    again = srv.wait_response(srv.request("textDocument/hover", {"textDocument": {"uri": (tmp_path / "a.sql").as_uri()},
+                                                                "position": {"line": 0, "character": 0}}), timeout=30)
+    assert again["error"]["code"] == -32600  # InvalidRequest, not silence
+    srv.notify("exit", None)
+    assert srv.proc.wait(timeout=30) == 0
+    rude = RawServer(tmp_path)
+    rude.initialize(tmp_path)
+    rude.notify("exit", None)  # no shutdown first: the protocol asks for exit status 1
+    assert rude.proc.wait(timeout=30) == 1
+
+
+def test_a_change_to_a_closed_document_and_requests_on_a_deleted_one_are_quiet(server, tmp_path):
+    path = tmp_path / "gone.sql"
+    path.write_text("SELECT 1;\n")
+    uri = path.as_uri()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "sql", "version": 1,
+                                                            "text": "SELECT 1;\n"}})
+    server.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    path.unlink()
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"text": "SELECT 2;\n"}]})
+    assert _hover(server, uri) == {"jsonrpc": "2.0", "id": server.next_id - 1, "result": None}
+    rid = server.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {
+        "start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "context": {"diagnostics": []}})
+    assert server.wait_response(rid).get("result") == []
+    assert server.popups() == []

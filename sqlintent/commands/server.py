@@ -49,7 +49,7 @@ def run(args) -> int:
             # the LSP stream owns stdout: anything a library prints goes to stderr instead
             lsp_out = sys.stdout.buffer
             sys.stdout = sys.stderr
-            server.start_io(sys.stdin.buffer, lsp_out)
+            return int(server.start_io(sys.stdin.buffer, lsp_out) or 0)
     except KeyboardInterrupt:
         return 0
     return 0

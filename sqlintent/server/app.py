@@ -73,11 +73,12 @@ class SqlintentServer(LanguageServer):
                 type=types.MessageType.Error, message=f"sqlintent: internal error ({type(error).__name__}): {text}"))
 
     # -- transport ---------------------------------------------------------------------------------------
-    def start_io(self, stdin=None, stdout=None):
-        """stdio, reading through the forgiving transport (:mod:`sqlintent.server.transport`)."""
+    def start_io(self, stdin=None, stdout=None) -> int:
+        """stdio, reading through the forgiving transport (:mod:`sqlintent.server.transport`); returns the
+        exit status (1 after an ``exit`` without ``shutdown``)."""
         import sys
 
-        serve_io(self, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+        return serve_io(self, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
 
     def start_tcp(self, host: str, port: int) -> None:
         serve_tcp(self, host, port)

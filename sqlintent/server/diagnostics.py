@@ -60,7 +60,16 @@ class Diagnostics:
 
     # -- running checks --------------------------------------------------------------------------------
     def _snapshot(self, uri: str):
-        doc = self.server.workspace.get_text_document(uri)
+        """The document's text and version; a document that is not open is read from disk, and one that
+        cannot be read (closed, then deleted) is empty: a request about it gets an empty answer, not an
+        internal error."""
+        doc = open_document(self.server, uri)
+        if doc is None:
+            try:
+                doc = self.server.workspace.get_text_document(uri)
+                return doc.source, doc.version
+            except (OSError, UnicodeDecodeError, ValueError):
+                return "", None
         return doc.source, doc.version
 
     def current_version(self, uri: str):

@@ -14,10 +14,12 @@ import asyncio
 import logging
 import threading
 import time
+from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.io_ import run_async
 from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
 
 from sqlintent.server.transport import AsyncReframingReader, ReframingReader
 
@@ -65,11 +67,28 @@ class GuardedProtocol(LanguageServerProtocol):
 
     def handle_message(self, message):
         """A body that is JSON but no message (an array, a number, an object without "jsonrpc"): logged and
-        dropped (pygls raises AttributeError on it, which became an error popup)."""
+        dropped (pygls raises AttributeError on it, which became an error popup). A request after
+        ``shutdown`` is answered with InvalidRequest, as the protocol asks (pygls drops it unanswered and
+        the client waits forever)."""
         if not hasattr(message, "jsonrpc"):
             logger.warning("not a JSON-RPC message, ignored: %.200r", message)
             return None
+        method, msg_id = getattr(message, "method", None), getattr(message, "id", None)
+        if self._shutdown and method not in (None, types.EXIT) and isinstance(msg_id, (int, str)):
+            self._send_response(msg_id, error=types.ResponseError(
+                code=types.ErrorCodes.InvalidRequest, message=f"{method}: the server is shutting down"))
+            return None
         return super().handle_message(message)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
+        """A change to a document that is not open (sent after didClose) is logged and ignored: pygls
+        raised KeyError on it, which became an error popup."""
+        uri = params.text_document.uri
+        if unquote(uri) not in self.workspace.text_documents:
+            logger.warning("didChange for %s, which is not open: ignored", uri)
+            return
+        yield from super().lsp_text_document__did_change(params)
 
     def _send_response(self, msg_id, result=None, error=None):
         if error is not None and getattr(error, "data", None) is not None:
@@ -110,10 +129,11 @@ class PopupLimiter:
             return True
 
 
-def serve_io(server, stdin, stdout) -> None:
+def serve_io(server, stdin, stdout) -> int:
     """A stdio server like pygls' ``start_io``, reading through :class:`ReframingReader` on a thread of its
     own (pygls reads stdin on the thread pool that runs the checks: with every worker busy, the server
-    would not even read ``shutdown``)."""
+    would not even read ``shutdown``). Returns the exit status: 1 after an ``exit`` without ``shutdown``
+    (as the protocol asks), else 0."""
     from concurrent.futures import ThreadPoolExecutor
 
     from pygls.io_ import StdinAsyncReader, StdoutWriter
@@ -121,16 +141,20 @@ def serve_io(server, stdin, stdout) -> None:
     server._stop_event = stop = threading.Event()
     server.protocol.set_writer(StdoutWriter(stdout))
     reading = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlintent-stdin")
+    code = 0
     try:
         asyncio.run(run_async(stop_event=stop, reader=StdinAsyncReader(ReframingReader(stdin), reading),
                               protocol=server.protocol, logger=logger, error_handler=server.report_server_error))
     except BrokenPipeError:
         logger.error("the client closed the connection: shutting down")
-    except (KeyboardInterrupt, SystemExit):
+    except KeyboardInterrupt:
         pass
+    except SystemExit as exc:  # pygls' exit handler: 0 after shutdown, 1 without
+        code = exc.code if isinstance(exc.code, int) else 0
     finally:
         reading.shutdown(wait=False)
         server.shutdown()
+    return code
 
 
 def serve_tcp(server, host: str, port: int) -> None:
