@@ -42,8 +42,10 @@ def normalise(settings: Any) -> dict:
         settings = settings[SECTION] if isinstance(settings[SECTION], dict) else {}
     out: dict = {}
     for key, value in settings.items():
-        if key in EDITOR_ONLY_KEYS:
+        if key in EDITOR_ONLY_KEYS or value is None:  # null: "not set", never "no database"
             continue
+        if isinstance(value, dict):
+            value = {k: v for k, v in value.items() if v is not None}
         parts = str(key).split(".")
         target = out
         for p in parts[:-1]:
@@ -94,12 +96,36 @@ class Settings:
         if isinstance(overrides.get("schema_files"), list):
             overrides["schema_files"] = [_absolute(s, root) if isinstance(s, str) else s
                                          for s in overrides["schema_files"]]
+        code_problems = _drop_unknown_codes(overrides)
         config, setting_problems = config.with_overrides(overrides)
+        setting_problems = code_problems + setting_problems
         from sqlintent.settings.codes import config_code_problems
 
         where = f"{config.source}: " if config.source else ""
         return config, problems + [f"editor setting: {p}" for p in setting_problems] + \
             [where + p for p in config_code_problems(config)]
+
+
+def _drop_unknown_codes(overrides: dict) -> list[str]:
+    """Unknown rule codes in the editor's ``select``/``ignore``: left out (with a problem naming the editor
+    setting), so that a typo neither turns every rule off nor is blamed on the config file."""
+    from sqlintent.settings.codes import is_known, unknown_message
+
+    problems = []
+    for key in ("select", "ignore"):
+        values = overrides.get(key)
+        if not isinstance(values, list):
+            continue
+        bad = [v for v in values if isinstance(v, str) and not is_known(v)]
+        if not bad:
+            continue
+        problems += [unknown_message(v, key) + "; ignored" for v in bad]
+        kept = [v for v in values if v not in bad]
+        if kept:
+            overrides[key] = kept
+        else:  # nothing valid left: the config file's list applies
+            del overrides[key]
+    return problems
 
 
 def wants_pull_configuration(caps: types.ClientCapabilities) -> bool:
