@@ -248,3 +248,16 @@ async def test_file_over_the_size_limit_is_skipped_with_a_message(client):
     assert codes(await diagnostics(client, uri)) == []
     shown = await wait_queue(client, "show", lambda p: "max_file_size" in p.message)
     assert "not checked" in shown.message
+
+
+async def test_suppressing_a_statement_that_shares_its_line_stays_inside_it(client):
+    """A '-- noqa' at the end of the line would belong to the next statement on it (and be an unused noqa
+    there): the directive goes inside the statement, as a block comment before its semicolon."""
+    text = "-- intent: totals\nSELECT id, totl FROM orders; SELECT id FROM orders;\n"
+    uri = open_document(client, client.root / "shared.sql", text)
+    col = next(d for d in await diagnostics(client, uri, version=1) if d.code == "SIS003")
+    suppress = next(a for a in await _actions(client, uri, col) if a.title == "Suppress SIS003 with noqa")
+    fixed = _apply(text, suppress.edit.changes[uri])
+    assert fixed == "-- intent: totals\nSELECT id, totl FROM orders /* noqa: SIS003 */; SELECT id FROM orders;\n"
+    replace_text(client, uri, fixed, 2)
+    assert [c for c, _ in codes(await diagnostics(client, uri, version=2)) if c in ("SIS003", "SIN001")] == []

@@ -57,6 +57,12 @@ def noqa_edit(document, finding: Finding, index: LineIndex):
                 return None
             return types.TextEdit(range=_edit_range(index, Span(d.span.end, d.span.end)),
                                   new_text=f", {finding.code}")
+    following = next((s for s in document.statements if s.index == stmt.index + 1), None)
+    if following is not None and following.start < line_end:
+        # another statement starts on this line: a line comment at its end would be that statement's, so
+        # the directive goes inside this one, as a block comment before its semicolon
+        return types.TextEdit(range=_edit_range(index, Span(stmt.end, stmt.end)),
+                              new_text=f" /* noqa: {finding.code} */")
     line_text = text[:line_end]
     sep = "" if line_text.endswith((" ", "\t")) else " "
     return types.TextEdit(range=_edit_range(index, Span(line_end, line_end)),
