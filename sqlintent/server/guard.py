@@ -70,6 +70,8 @@ class GuardedProtocol(LanguageServerProtocol):
         dropped (pygls raises AttributeError on it, which became an error popup). A request after
         ``shutdown`` is answered with InvalidRequest, as the protocol asks (pygls drops it unanswered and
         the client waits forever)."""
+        if message is _IGNORED:  # already answered (InvalidParams) and logged by structure_message
+            return None
         if not hasattr(message, "jsonrpc"):
             logger.warning("not a JSON-RPC message, ignored: %.200r", message)
             return None
