@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from sqlintent.commands.check import _codes, build_config
@@ -81,6 +82,9 @@ def run(args) -> int:
         problems += more
     for p in problems:
         print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+    if args.limit is not None and args.limit < 0:
+        print("sqlintent: --limit must be 0 or more", file=sys.stderr)
+        return 2
     for flag in ("jobs", "batch_rows", "workers", "window_rows", "max_retries"):
         if getattr(args, flag) < 0 or (flag in ("batch_rows", "window_rows") and getattr(args, flag) < 1):
             print(f"sqlintent: --{flag.replace('_', '-')} must be positive", file=sys.stderr)
@@ -100,13 +104,31 @@ def run(args) -> int:
         db_dir=args.db_dir, jobs=args.jobs, batch_rows=args.batch_rows, ray=args.ray, workers=args.workers,
         gpus_per_worker=args.gpus_per_worker, progress=False if args.no_progress else None, limit=args.limit,
         runtime_env=runtime_env, window_rows=args.window_rows, max_retries=args.max_retries)
+    import signal
+    import threading
+
+    def _terminated(signum, frame):  # SIGTERM: stop like Ctrl-C, so the worker processes are ended too
+        raise SystemExit(128 + signum)
+
+    old_term = None
+    if threading.current_thread() is threading.main_thread():
+        old_term = signal.signal(signal.SIGTERM, _terminated)
     try:
         summary = scan(config, opts)
     except TableError as exc:
         print(f"sqlintent scan: {exc}", file=sys.stderr)
         return 2
+    finally:
+        if old_term is not None:
+            signal.signal(signal.SIGTERM, old_term)
     sys.stderr.write(summary.render())
     if args.summary_json:
-        with open(args.summary_json, "w", encoding="utf-8") as fh:
-            json.dump(summary.to_dict(), fh, indent=2)
+        try:
+            os.makedirs(os.path.dirname(os.path.abspath(args.summary_json)), exist_ok=True)
+            with open(args.summary_json, "w", encoding="utf-8") as fh:
+                json.dump(summary.to_dict(), fh, indent=2)
+        except OSError as exc:
+            print(f"sqlintent scan: cannot write --summary-json {args.summary_json}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
     return 0

@@ -12,7 +12,8 @@ from collections import Counter, deque
 from dataclasses import dataclass, field
 
 from sqlintent.scan.checker import RowChecker, failed_row
-from sqlintent.scan.table import Writer, done_ids, output_format, read_rows, table_format
+from sqlintent.scan.table import (TableError, Writer, check_output_path, done_ids, output_format, read_rows,
+                                  table_format)
 
 
 @dataclass
@@ -40,6 +41,7 @@ class ScanOptions:
 class Summary:
     rows: int = 0  # checked in this run
     skipped: int = 0  # already in the output
+    read: int = 0  # input rows read
     failures: int = 0  # rows with a SIX003 finding (not checked)
     findings: Counter = field(default_factory=Counter)
     elapsed_s: float = 0.0
@@ -129,8 +131,19 @@ def pending_batches(opts: ScanOptions, done: set[str], summary: Summary, batch_r
     fmt = table_format(opts.input, opts.input_format)
     left = opts.limit
     buf: list[dict] = []
+    first_row: dict[str, int] = {}  # id -> the input row that had it first
     for batch in read_rows(opts.input, fmt, opts.columns, batch_rows=max(batch_rows, 256)):
         for row in batch:
+            at = summary.read
+            seen = first_row.setdefault(row["id"], at)
+            summary.read += 1
+            if seen != at:
+                # a resume skips the rows whose id is in the output: a second row with an id would never be
+                # checked. It is written as an error row under an id of its own ("d1#2": input row 2), so
+                # that it is reported once and a resume knows it is done
+                row = {**row, "id": f"{row['id']}#{at}",
+                       "error": f"duplicate id {row['id']!r} (first at input row {seen}): ids must be unique; "
+                                "this row was not checked"}
             if row["id"] in done:
                 summary.skipped += 1
                 continue
@@ -152,6 +165,10 @@ def scan(config, opts: ScanOptions) -> Summary:
     """Check every row of ``opts.input`` not yet in ``opts.output`` and append its output row there."""
     out_fmt = output_format(opts.output, opts.output_format)
     table_format(opts.input, opts.input_format)  # a bad name fails before anything is written
+    check_output_path(opts.output, out_fmt)
+    if opts.input != "-" and os.path.exists(opts.input) and os.path.exists(opts.output) and \
+            os.path.samefile(opts.input, opts.output):
+        raise TableError(f"--out {opts.output} is the input: the output is appended to, so give another path")
     done = done_ids(opts.output, out_fmt)
     summary = Summary()
     writer = Writer(opts.output, out_fmt)
@@ -209,6 +226,9 @@ _CHECKER: RowChecker | None = None
 
 
 def _init_worker(config, db_dir, model_batch) -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's: it stops the workers
     global _CHECKER
     _CHECKER = RowChecker(config, db_dir=db_dir, onnx_threads=1, model_batch=model_batch)
 
@@ -266,8 +286,18 @@ class _Pool:
                     pending.extend((b, self.pool.submit(_check_in_worker, b)) for b in again)
                 self.summary.note(messages)
                 on_result(rows)
-        finally:
-            self.pool.shutdown(wait=True, cancel_futures=True)
+        except BaseException:  # Ctrl-C, a signal: end the workers now (waiting on them could hang)
+            self._terminate()
+            raise
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def _terminate(self) -> None:
+        for proc in list(getattr(self.pool, "_processes", {}).values()):
+            try:
+                proc.terminate()
+            except Exception:  # noqa: BLE001 - already gone
+                pass
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
     def _isolate(self, batch: list[dict]) -> list[dict]:
         from concurrent.futures.process import BrokenProcessPool

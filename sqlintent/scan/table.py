@@ -18,6 +18,7 @@ import csv
 import glob
 import json
 import os
+import re
 import sys
 import uuid
 from typing import Iterator
@@ -105,13 +106,25 @@ def read_rows(path: str, fmt: str, columns: dict[str, str | None], batch_rows: i
         return
     n = 0
     batch: list[dict] = []
-    cols = None
-    for rec, problem in (_read_jsonl(path) if fmt == "jsonl" else _read_csv(path)):
+    records = _read_jsonl(path) if fmt == "jsonl" else _read_csv(path)
+    # the columns from the keys of the first records together, not the first alone: JSONL writers (Spark's)
+    # leave out null fields, so one line may lack the id or intent that the others have
+    head = []
+    for item in records:
+        head.append(item)
+        if len(head) >= _KEY_SAMPLE:
+            break
+    keys: dict[str, None] = {}
+    for rec, problem in head:
+        if problem is None:
+            keys.update(dict.fromkeys(rec))
+    cols = pick_columns(list(keys), columns) if keys else None
+    for rec, problem in _chain(head, records):
+        if problem is None and cols is None:
+            cols = pick_columns(list(rec), columns)
         if problem is not None:
             row = {"id": str(n), "sql": "", "intent": None, "db": None, "group": None, "error": problem}
         else:
-            if cols is None:  # from the first record (JSONL lines may leave out empty keys)
-                cols = pick_columns(list(rec), columns)
             row = _row(n, rec, cols)
         batch.append(row)
         n += 1
@@ -122,19 +135,51 @@ def read_rows(path: str, fmt: str, columns: dict[str, str | None], batch_rows: i
         yield batch
 
 
+_KEY_SAMPLE = 1000  # records read ahead to learn a JSONL or CSV file's columns
+
+
+def _chain(first, rest):
+    yield from first
+    yield from rest
+
+
+def _decoded(raw: bytes, n: int) -> tuple[str | None, str | None]:
+    """A line as text, or why not (the first line may start with a UTF-8 byte-order mark)."""
+    try:
+        return raw.decode("utf-8-sig" if n == 1 else "utf-8"), None
+    except UnicodeDecodeError as exc:
+        return None, f"line {n} is not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
+
+
 def _open_text(path: str):
+    """CSV text: a UTF-8 byte-order mark (Excel's "CSV UTF-8") is not part of the first column's name, and a
+    byte that is not UTF-8 makes its record an error row, not the end of the run."""
     if path == "-":
+        sys.stdin.reconfigure(encoding="utf-8-sig", errors="surrogateescape", newline="")
         return sys.stdin
     try:
-        return open(path, encoding="utf-8", newline="")
+        return open(path, encoding="utf-8-sig", errors="surrogateescape", newline="")
+    except OSError as exc:
+        raise TableError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def _open_binary(path: str):
+    if path == "-":
+        return sys.stdin.buffer
+    try:
+        return open(path, "rb")
     except OSError as exc:
         raise TableError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def _read_jsonl(path: str):
-    fh = _open_text(path)
+    fh = _open_binary(path)
     try:
-        for n, line in enumerate(fh, 1):
+        for n, raw in enumerate(fh, 1):
+            line, problem = _decoded(raw, n)
+            if problem is not None:
+                yield None, problem
+                continue
             if not line.strip():
                 continue
             try:
@@ -147,7 +192,7 @@ def _read_jsonl(path: str):
                 continue
             yield rec, None
     finally:
-        if fh is not sys.stdin:
+        if fh is not sys.stdin.buffer:
             fh.close()
 
 
@@ -157,14 +202,32 @@ def _read_csv(path: str):
     try:
         delimiter = "\t" if path.lower().endswith(".tsv") else ","
         reader = csv.DictReader(fh, delimiter=delimiter)
-        try:
-            for rec in reader:
-                yield rec, None
-        except csv.Error as exc:
-            yield None, f"line {reader.line_num}: {exc}"
+        errors_in_a_row = 0
+        while True:
+            try:
+                rec = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:  # one bad record (a field over 16 MB...): reported, and reading goes on
+                errors_in_a_row += 1
+                if errors_in_a_row > 1000:
+                    raise TableError(f"cannot read {path}: 1,000 records in a row are not CSV ({exc})") from None
+                yield None, f"the record ending on line {reader.line_num}: {exc}"
+                continue
+            errors_in_a_row = 0
+            bad = next((v for v in rec.values() if isinstance(v, str) and _SURROGATE.search(v)), None)
+            if bad is not None:
+                yield None, f"the record ending on line {reader.line_num} is not valid UTF-8"
+                continue
+            yield rec, None
+    except UnicodeDecodeError as exc:
+        raise TableError(f"cannot read {path}: {exc}") from None
     finally:
         if fh is not sys.stdin:
             fh.close()
+
+
+_SURROGATE = re.compile("[\udc80-\udcff]")  # bytes that were not UTF-8 (read with surrogateescape)
 
 
 def _read_parquet(path: str, columns: dict, batch_rows: int):
@@ -188,7 +251,18 @@ def _read_parquet(path: str, columns: dict, batch_rows: int):
 def output_format(path: str, given: str | None = None) -> str:
     if given:
         return given
-    return "parquet" if path.lower().rstrip("/\\").endswith((".parquet", ".pq")) else "jsonl"
+    low = path.lower().rstrip("/\\")
+    if low.endswith((".csv", ".tsv")):
+        raise TableError(f"--out {path}: CSV output is not written; name a .jsonl file or a .parquet folder")
+    return "parquet" if low.endswith((".parquet", ".pq")) else "jsonl"
+
+
+def check_output_path(path: str, fmt: str) -> None:
+    """Refuse an output that cannot be one: a folder for JSONL, a file for Parquet's part files."""
+    if fmt == "jsonl" and os.path.isdir(path):
+        raise TableError(f"--out {path} is a folder: JSONL output is one file")
+    if fmt == "parquet" and os.path.exists(path) and not os.path.isdir(path):
+        raise TableError(f"--out {path} is a file: Parquet output is a folder of part files")
 
 
 def done_ids(path: str, fmt: str) -> set[str]:
@@ -198,12 +272,16 @@ def done_ids(path: str, fmt: str) -> set[str]:
             return set()
         _drop_partial_line(path)
         ids = set()
-        with open(path, encoding="utf-8") as fh:
-            for line in fh:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            for n, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
                 try:
                     ids.add(str(json.loads(line)["id"]))
                 except (ValueError, KeyError, TypeError):
-                    continue
+                    # another file: appending the scan's rows to it would mix them into someone's data
+                    raise TableError(f"--out {path} exists and is not a scan output (line {n}): give a new path "
+                                     "or the output of an earlier scan to resume") from None
         return ids
     parts = sorted(glob.glob(os.path.join(path, "part-*.parquet")))
     if not parts:
