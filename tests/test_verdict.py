@@ -455,3 +455,29 @@ def test_validation_splits_pairs_by_where_their_detector_score_came_from():
     assert by["detector"]["auc"] > 0.7 and by["detector"]["auc_model_alone"] > 0.7
     _, plain = fit(scored_records(900, fired_rate=0.1, fired_factor=1.0))
     assert "by_score_from" not in plain["validation"]  # ordinary inputs: no such split
+
+
+def test_rerank_puts_a_candidate_that_is_not_one_statement_last_and_reports_bad_lines(shop, tmp_path, cli):
+    """'q; DROP TABLE t' scored as its first statement ranked as high as q itself; a candidates string was
+    ranked as its characters; one malformed line stopped every other question."""
+    from sqlintent.verdict.model import default_model_path
+
+    if not default_model_path().is_file():
+        pytest.skip("no shipped verdict.json")
+    pytest.importorskip("onnxruntime")
+    lines = tmp_path / "c.jsonl"
+    good = {"id": "ok", "question": "How many products are there?",
+            "candidates": ["SELECT count(*) FROM products; DROP TABLE products", "SELECT count(*) FROM products"]}
+    lines.write_text("\n".join([json.dumps(good), "not json",
+                                json.dumps({"id": "s", "question": "q", "candidates": "SELECT 1"}),
+                                json.dumps({"id": "n", "question": None, "candidates": ["SELECT 1"]})]) + "\n")
+    proc = cli("rerank", "--jsonl", "--candidates", str(lines), "--db", str(shop), "--method", "rr")
+    assert proc.returncode == 2
+    (out,) = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert out["id"] == "ok"
+    assert [r["sql"] for r in out["ranked"]][-1].endswith("DROP TABLE products")
+    assert out["ranked"][-1]["score"] == 0.0
+    for n, why in ((2, "not JSON"), (3, "a list of SQL strings"), (4, "non-empty string 'question'")):
+        assert f"line {n}: " in proc.stderr and why in proc.stderr
+    bad = cli("rerank", "--jsonl", "--candidates", str(lines), "--threshold", "nan")
+    assert bad.returncode == 2 and "between 0 and 1" in bad.stderr

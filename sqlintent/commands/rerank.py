@@ -53,18 +53,17 @@ def run(args) -> int:
         print(f"sqlintent rerank: {exc}", file=sys.stderr)
         return 2
     jobs = []
+    bad_lines = 0
     if args.jsonl:
         for n, line in enumerate(text.splitlines(), 1):
             if not line.strip():
                 continue
-            try:
-                obj = json.loads(line)
-                q = f"{obj['question']} {obj.get('evidence') or ''}".strip()
-                cands = [str(c) for c in obj["candidates"]]
-            except (ValueError, KeyError, TypeError) as exc:
-                print(f"sqlintent rerank: line {n}: need {{question, candidates}} ({exc})", file=sys.stderr)
-                return 2
-            jobs.append((obj.get("id", f"line-{n}"), q, cands))
+            problem, job = _job(line, n)
+            if problem is not None:  # reported, and the other lines are still ranked (exit status 2)
+                print(f"sqlintent rerank: line {n}: {problem}; not ranked", file=sys.stderr)
+                bad_lines += 1
+                continue
+            jobs.append(job)
     else:
         if not args.question:
             print("sqlintent rerank: give --question (or --jsonl input)", file=sys.stderr)
@@ -73,6 +72,9 @@ def run(args) -> int:
         jobs.append((None, args.question, cands))
     if not any(c for _, _, c in jobs):
         print("sqlintent rerank: no candidates given", file=sys.stderr)
+        return 2
+    if not (0.0 <= args.threshold <= 1.0) or not (0.0 <= args.t <= 1.0):
+        print("sqlintent rerank: --threshold and --t are probabilities, between 0 and 1", file=sys.stderr)
         return 2
     try:
         det = Detector.load(args.model, provider=args.provider)
@@ -108,4 +110,23 @@ def run(args) -> int:
             for r in ranked:
                 moved = "" if r.rank == r.original_rank else f"  (was {r.original_rank + 1})"
                 print(f"{r.rank + 1:>3}  {r.score:.3f}  {r.sql}{moved}")
-    return 0
+    return 2 if bad_lines else 0
+
+
+def _job(line: str, n: int):
+    """(problem, None) or (None, (id, question, candidates)) for one JSONL line: a question that is a
+    non-empty string and a list of candidate strings (a string is not a list of its characters)."""
+    try:
+        obj = json.loads(line)
+    except ValueError as exc:
+        return f"not JSON ({exc})", None
+    if not isinstance(obj, dict):
+        return "not a JSON object", None
+    question, cands, evidence = obj.get("question"), obj.get("candidates"), obj.get("evidence")
+    if not isinstance(question, str) or not question.strip():
+        return "need a non-empty string 'question'", None
+    if not isinstance(cands, list) or not all(isinstance(c, str) for c in cands):
+        return "need 'candidates', a list of SQL strings", None
+    if evidence is not None and not isinstance(evidence, str):
+        return "'evidence' must be a string", None
+    return None, (obj.get("id", f"line-{n}"), f"{question} {evidence or ''}".strip(), cands)

@@ -36,8 +36,9 @@ def verdict_probabilities(question: str, candidates: Sequence[str], *, engine=No
     out = []
     for sql in candidates:
         res = engine.check_text(statement_text(question, sql))
-        stmts = [s for s in res.document.statements if s.intent] if res.document else []
-        v = engine.verdict(stmts[0]) if len(stmts) == 1 else None
+        stmts = list(res.document.statements) if res.document else []
+        # one statement, the candidate (``q; DROP TABLE t`` is not one query, however good its first part)
+        v = engine.verdict(stmts[0]) if len(stmts) == 1 and stmts[0].intent else None
         if v is None:  # not one parseable statement: the lowest rank, after every readable candidate
             out.append((0.0, None))
             continue
