@@ -27,6 +27,7 @@ class IntentSettings:
 class ProbeSettings:
     enabled: bool = True  # run read-only probe queries against the database
     timeout_ms: int = 2000
+    file_timeout_ms: int = 30_000  # a file's probes together: a file of many slow statements cannot hold CI
     max_rows: int = 1000
     allow_superuser: bool = False  # probe even as a PostgreSQL superuser (not recommended)
 
@@ -176,6 +177,7 @@ def _type_ok(value: Any, default: Any) -> bool:
 RANGES: dict[str, tuple[float, float]] = {
     "max_file_size": (1, 256 * 1024 * 1024),
     "timeout_ms": (1, 600_000),
+    "file_timeout_ms": (1, 3_600_000),
     "max_rows": (1, 1_000_000),
     "threshold": (0.0, 1.0),
     "max_subqueries": (1, 1000),

@@ -426,3 +426,23 @@ def test_a_parser_crash_is_reported_and_the_file_still_checked(engine, monkeypat
     assert messages == ["not checked: the SQL parser failed on it (KeyError: 'an internal table of the parser')"]
     assert not [f for f in result.findings if (f.data or {}).get("internal_error")]
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+
+
+def test_a_files_probes_share_one_budget(shop_db):
+    """probes.file_timeout_ms: ten statements whose probes each run to the statement's timeout stop being
+    probed once the file's budget is spent; each of the rest says so (SIX001) and is not kept as complete."""
+    config, problems = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False},
+                                                "probes": {"timeout_ms": 100, "file_timeout_ms": 250}})
+    assert not problems
+    engine = Engine(config)
+    engine.check_text("SELECT 1;\n", "warm.sql")
+    slow = ("-- intent: how many numbers {i}\nWITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) "
+            "SELECT count(*) FROM r WHERE n < 0 AND n > {i};\n")
+    text = "".join(slow.format(i=i) for i in range(10))
+    result = engine.check_text(text, "slow.sql")
+    skipped = [f for f in result.findings if f.code == "SIX001" and "the file's probes used their 0.25 s" in f.message]
+    timed = [f for f in result.findings if f.code == "SIX001" and "ran past" in f.message]
+    assert 2 <= len(timed) <= 4 and len(skipped) == 10 - len(timed)
+    # a new check of the file has a budget of its own
+    again = engine.check_text(text.replace("numbers", "values"), "slow.sql")
+    assert [f for f in again.findings if f.code == "SIX001" and "ran past" in f.message]

@@ -132,6 +132,17 @@ class ProbeFailure:
     refused: str | None = None  # what the guard refused (a function, a command, a path): never run
 
 
+class ProbeBudget:
+    """The time a file's probes may take together (``probes.file_timeout_ms``), shared by its statements."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.spent = 0.0
+
+    def left(self) -> float:
+        return self.seconds - self.spent
+
+
 class StatementContext:
     """What a rule sees: one statement, its intent, the schema, the database (when probes are on), config.
 
@@ -156,6 +167,7 @@ class StatementContext:
         self._trees: list = []  # every statement the parse read (the probe guard reuses them)
         self._probe_timed_out = False
         self._probe_spent = 0.0  # seconds the statement's probes have taken (they share probes.timeout_ms)
+        self.file_budget: ProbeBudget | None = None  # the file's probes together (probes.file_timeout_ms)
         self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
 
     @property
@@ -236,9 +248,14 @@ class StatementContext:
         if done is None:
             budget = self.config.probes.timeout_ms / 1000
             left = budget - self._probe_spent
-            if left <= 0:
+            file_left = self.file_budget.left() if self.file_budget is not None else left
+            if file_left <= 0:
+                done = (None, QueryTimeout(f"the file's probes used their {self.file_budget.seconds:g} s "
+                                           "(probes.file_timeout_ms)"))
+            elif left <= 0:
                 done = (None, QueryTimeout(f"the statement's probes used their {budget:g} s (probes.timeout_ms)"))
             else:
+                left = min(left, file_left)
                 started = time.monotonic()
                 try:
                     with paused():  # probes have their own limit: not charged to the statement's analysis deadline
@@ -247,6 +264,8 @@ class StatementContext:
                 except Exception as exc:  # reported below, for this rule and any other that asks again
                     done = (None, exc)
                 self._probe_spent += time.monotonic() - started
+                if self.file_budget is not None:
+                    self.file_budget.spent += time.monotonic() - started
             self._probes[sql] = done
         result, exc = done
         if exc is None:

@@ -60,6 +60,11 @@ def _source_columns(source, schema) -> list[str] | None:
         t = schema.table(source.name)
         return None if t is None else t.column_names
     if isinstance(source, Scope):
+        # a column list on the CTE or derived table names its columns: WITH r(n) AS (...), (...) AS t(a, b)
+        parent = source.expression.parent
+        alias = parent.args.get("alias") if isinstance(parent, (exp.CTE, exp.Subquery)) else None
+        if alias is not None and alias.columns:
+            return [c.name for c in alias.columns]
         names = []
         for sel in source.expression.selects if hasattr(source.expression, "selects") else []:
             if is_star(sel):

@@ -61,6 +61,7 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         self._lock = threading.RLock()
         self._detector_lock = threading.Lock()
         self.shared: dict = {}
+        self._file = threading.local()  # .budget: the probe budget of the file this thread is checking
 
     def _severity(self, rule: Rule) -> Severity:
         override = self.config.severity.get(rule.code)
@@ -94,17 +95,24 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         findings: list[Finding] = []
         pending = False
         off = self.config.ignored_codes(path)  # per-file-ignores
-        for stmt in doc.statements:
-            waiting = not model and self.model_pending(stmt)
-            fast = self._check_fast(stmt, defer=not model)
-            deferred = isinstance(fast, Deferred)
-            pending = pending or waiting or deferred
-            part = fast + ([] if waiting else self._check_model(stmt))
-            raw = [f.shift(stmt.start) for f in part]
-            kept = self._apply_noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
-            for f in kept:
-                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
-                    findings.append(_located(f, path, stmt.index))
+        from sqlintent.analyzers.base import ProbeBudget
+
+        # the file's probes share probes.file_timeout_ms (per thread: the server checks documents side by side)
+        self._file.budget = ProbeBudget(self.config.probes.file_timeout_ms / 1000)
+        try:
+            for stmt in doc.statements:
+                waiting = not model and self.model_pending(stmt)
+                fast = self._check_fast(stmt, defer=not model)
+                deferred = isinstance(fast, Deferred)
+                pending = pending or waiting or deferred
+                part = fast + ([] if waiting else self._check_model(stmt))
+                raw = [f.shift(stmt.start) for f in part]
+                kept = self._apply_noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
+                for f in kept:
+                    if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                        findings.append(_located(f, path, stmt.index))
+        finally:
+            self._file.budget = None
         if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
             findings = [templated.source_map.finding(f) for f in findings]
         findings.sort(key=Finding.sort_key)

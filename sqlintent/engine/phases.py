@@ -59,10 +59,12 @@ class PhasesMixin:
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
                           (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
                           missing_terminator=stmt.missing_terminator)
-        return StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
-                                database=None if model else self.database,
-                                detector=self.detector if (model and stmt.intent and self._needs_model) else None,
-                                shared=self.shared, statement=local)
+        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self._schema,
+                               database=None if model else self.database,
+                               detector=self.detector if (model and stmt.intent and self._needs_model) else None,
+                               shared=self.shared, statement=local)
+        ctx.file_budget = getattr(self._file, "budget", None) if hasattr(self, "_file") else None
+        return ctx
 
     def _check_fast(self, stmt: Statement, defer: bool = False) -> list[Finding]:
         """The findings of every rule that does not read the model (milliseconds). ``defer``: a rule that

@@ -32,6 +32,9 @@ DOCS: dict[str, str] = {
                             "`intent:`.",
     "probes.enabled": "Run read-only probe queries against the database (the data checks).",
     "probes.timeout_ms": "Time limit of a statement's probe queries together (each runs with what the ones before it left), in milliseconds.",
+    "probes.file_timeout_ms": "Time limit of all the probes of one file (or one scanned row) together, in "
+                              "milliseconds: past it the file's remaining statements are checked without probes "
+                              "(one SIX001 each), so a file of many slow statements cannot hold a CI run.",
     "probes.max_rows": "Rows a probe reads at most.",
     "probes.allow_superuser": "Probe even when connected as a PostgreSQL superuser; otherwise no probe "
                               "runs as a superuser and SID002 says so. Not recommended: use a read-only role.",
