@@ -240,6 +240,11 @@ def code_only(text: str, dialect: str | None = None) -> str:
     return "".join(out)
 
 
+def quote_ident(name: str) -> str:
+    """``name`` as a double-quoted identifier (``a"b`` -> ``"a""b"``), the inverse of :func:`unquote_ident`."""
+    return '"' + name.replace('"', '""') + '"'
+
+
 def unquote_ident(text: str) -> str:
     """The name inside a quoted identifier (``"a""b"`` -> ``a"b``)."""
     if len(text) >= 2 and text[0] in '"`[':

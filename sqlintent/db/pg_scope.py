@@ -10,11 +10,9 @@ installed in the user's schema cannot be probed.)
 """
 from __future__ import annotations
 
+from sqlintent.sqltext import quote_ident
+
 SEARCH_PATH = "SET LOCAL search_path = pg_catalog, pg_temp"
-
-
-def quote_ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
 
 
 def qualify_tables(sql: str, schema: str) -> str:

@@ -33,6 +33,7 @@ from pathlib import Path
 from sqlintent.db import (DatabaseOpenError, NotReadOnlyError, QueryResult, QueryTimeout,
                           open_sqlite_readonly, run_select)
 from sqlintent.evaluation.datasets import resolve_db
+from sqlintent.sqltext import quote_ident
 
 DEFAULT_TIMEOUT_S = 5.0
 DEFAULT_MAX_ROWS = 100_000
@@ -290,7 +291,7 @@ class ExecutionLabeller:
                                               timeout_s=self.timeout_s, max_rows=100_000).rows]
             schema: dict[str, list[str]] = {}
             for name in names:
-                quoted = '"' + name.replace('"', '""') + '"'
+                quoted = quote_ident(name)
                 try:
                     schema[name] = list(run_select(conn, f"SELECT * FROM {quoted} LIMIT 0",
                                                    timeout_s=self.timeout_s, max_rows=1).columns)

@@ -4,10 +4,7 @@ from __future__ import annotations
 import sqlite3
 
 from sqlintent.schema.model import Column, ForeignKey, Schema, Table
-
-
-def _q(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
+from sqlintent.sqltext import quote_ident as _q
 
 
 def read_sqlite_schema(conn: sqlite3.Connection, source: str = "") -> Schema:

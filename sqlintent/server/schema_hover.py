@@ -15,12 +15,9 @@ from sqlglot.optimizer.scope import Scope, traverse_scope
 
 from sqlintent import sqlast
 from sqlintent.findings import Span
+from sqlintent.sqltext import quote_ident as _quote
 
 SAMPLE_VALUES = 5
-
-
-def _quote(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
 
 
 def _contains(span: Span | None, offset: int) -> bool:
