@@ -18,10 +18,12 @@ SEARCH_PATH = "SET LOCAL search_path = pg_catalog, pg_temp"
 def qualify_tables(sql: str, schema: str) -> str:
     """``sql`` with every table it names without a schema (and that is not one of its CTEs) prefixed with
     ``schema``. Raises ValueError when a table's place in the text is unknown (the probe is then not run)."""
-    import sqlglot
     from sqlglot import exp
 
-    tree = sqlglot.parse_one(sql, read="postgres")
+    from sqlintent.limits.joins import parse_all  # as the guard parses it: sqlglot alone is exponential in
+    # ON-less join chains, and this text is hostile (the guard passed it, up to MAX_JOINS joins)
+
+    (tree,) = [t for t in parse_all(sql, "postgres") if t is not None]
     ctes = {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
     starts = []
     for table in tree.find_all(exp.Table):
