@@ -10,15 +10,16 @@ class _Cursor:
     def __init__(self, rows):
         self.rows, self.handed = list(rows), 0
 
-    def fetchmany(self, n):
-        out, self.rows = self.rows[:n], self.rows[n:]
-        self.handed += len(out)
-        return out
+    def fetchone(self):
+        if not self.rows:
+            return None
+        self.handed += 1
+        return self.rows.pop(0)
 
 
 def test_reading_stops_at_the_byte_cap_not_at_the_row_cap():
     cur = _Cursor([("x" * 1_000_000,)] * 1001)
-    rows = fetch_capped(cur, 1000, max_bytes=3_500_000)
+    rows = fetch_capped(iter(cur.fetchone, None), 1000, max_bytes=3_500_000)
     assert cur.handed == 3 + 1  # the row that crossed the cap is the last one read
     kept, truncated = cap_rows(rows, 1000, max_bytes=3_500_000)
     assert len(kept) == 3 and truncated
@@ -26,7 +27,7 @@ def test_reading_stops_at_the_byte_cap_not_at_the_row_cap():
 
 def test_reading_stops_one_past_the_row_cap():
     cur = _Cursor([(i,) for i in range(5000)])
-    assert len(fetch_capped(cur, 1000)) == 1001 and cur.handed == 1001
+    assert len(fetch_capped(iter(cur.fetchone, None), 1000)) == 1001 and cur.handed == 1001
 
 
 def test_a_thousand_huge_blobs_come_back_as_a_cut_empty_result(tmp_path):

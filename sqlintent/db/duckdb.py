@@ -150,7 +150,7 @@ def _run(conn, sql: str, left: float, max_rows: int, timeout_s: float):
             raise NotReadOnlyError("only a single SELECT may be run; DuckDB reads "
                                    f"{len(statements)} statement(s) of another kind")
         cur = conn.execute(statements[0])
-        rows = fetch_capped(cur, max_rows)
+        rows = fetch_capped(iter(cur.fetchone, None), max_rows)
         return tuple(d[0] for d in (cur.description or ())), rows
     except duckdb.InterruptException:
         raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None

@@ -18,21 +18,18 @@ def value_size(value) -> int:
     return 8
 
 
-def fetch_capped(cur, max_rows: int, max_bytes: int = MAX_RESULT_BYTES, chunk: int = 1) -> list:
-    """Rows of a DB-API cursor, a few at a time, stopping once there are more than ``max_rows`` or more than
-    ``max_bytes`` of values (``fetchmany(max_rows + 1)`` would first copy up to 1,001 rows of 16 MB each);
-    :func:`cap_rows` then cuts the last row read and says the result was truncated."""
-    rows, size = [], 0
-    while len(rows) <= max_rows and size <= max_bytes:
-        got = cur.fetchmany(min(chunk, max_rows + 1 - len(rows)))
-        if not got:
+def fetch_capped(rows, max_rows: int, max_bytes: int = MAX_RESULT_BYTES) -> list:
+    """Rows taken one at a time from ``rows`` (an iterator: a DB-API cursor's ``iter(cur.fetchone, None)``,
+    psycopg's ``stream()``), stopping once there are more than ``max_rows`` or more than ``max_bytes`` of
+    values, so the caps stop the transfer (``fetchmany(max_rows + 1)`` would first copy up to 1,001 rows of
+    16 MB each); :func:`cap_rows` then cuts the last row read and says the result was truncated."""
+    out, size = [], 0
+    for row in rows:
+        out.append(row)
+        size += value_size(row)
+        if len(out) > max_rows or size > max_bytes:
             break
-        for row in got:
-            rows.append(row)
-            size += value_size(row)
-            if size > max_bytes:
-                break
-    return rows
+    return out
 
 
 def cap_rows(rows: list, max_rows: int, max_bytes: int = MAX_RESULT_BYTES) -> tuple[list, bool]:

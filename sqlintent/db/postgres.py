@@ -20,7 +20,7 @@ import time
 
 from sqlintent.db.guard import ProbeRefused, ensure_select
 from sqlintent.db.pg_scope import SEARCH_PATH, qualify_tables
-from sqlintent.db.limits import CANCEL_GRACE_S, DROP_GRACE_S, MAX_RESULT_BYTES, cap_rows, value_size
+from sqlintent.db.limits import CANCEL_GRACE_S, DROP_GRACE_S, cap_rows, fetch_capped
 from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
 from sqlintent.db.url import redact
 from sqlintent.schema.model import Column, ForeignKey, Schema, Table
@@ -191,12 +191,7 @@ class PostgresDatabase:
                     watchdog.start()
                     # stream(): the extended query protocol (one statement or an error), row by row, so the
                     # row and byte caps stop the transfer instead of trimming what already arrived
-                    rows, size = [], 0
-                    for row in cur.stream(sql):
-                        rows.append(row)
-                        size += value_size(row)
-                        if len(rows) > max_rows or size > MAX_RESULT_BYTES:
-                            break
+                    rows = fetch_capped(cur.stream(sql), max_rows)
                     columns = tuple(d.name for d in (cur.description or ()))
             except psycopg.errors.QueryCanceled:
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was cancelled") from None

@@ -120,7 +120,7 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
     conn.set_progress_handler(_progress, 200)
     try:
         cur = conn.execute(sql)
-        rows = fetch_capped(cur, max_rows)
+        rows = fetch_capped(iter(cur.fetchone, None), max_rows)
         columns = tuple(d[0] for d in (cur.description or ()))
     except sqlite3.OperationalError as exc:
         if timed_out:
