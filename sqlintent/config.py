@@ -320,21 +320,21 @@ def load_config(path: Path | None) -> tuple[Config, list[str]]:
 
 
 def _read_table(path: Path) -> tuple[dict | None, str | None]:
+    """The file's settings table, or None and why the file cannot be read."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        return None, f"{path}: cannot read config: {exc}; using defaults"
+        return None, f"{path}: cannot read config: {exc}"
     except tomllib.TOMLDecodeError as exc:
-        return None, f"{path}: invalid TOML: {exc}; using defaults"
+        return None, f"{path}: invalid TOML: {exc}"
     table: Any = data
     if path.name == "pyproject.toml":
         tool = data.get("tool", {})
         if not isinstance(tool, dict):
-            return None, f"{path}: invalid value for 'tool': expected a table, got {tool!r}; using defaults"
+            return None, f"{path}: invalid value for 'tool': expected a table, got {tool!r}"
         table = tool.get("sqlintent", {})
         if not isinstance(table, dict):
-            return None, (f"{path}: invalid value for 'tool.sqlintent': expected a table, got {table!r}; "
-                          "using defaults")
+            return None, f"{path}: invalid value for 'tool.sqlintent': expected a table, got {table!r}"
     return table, None
 
 
@@ -342,7 +342,8 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
     from sqlintent.files import resolved as resolve_path
 
     resolved = resolve_path(path)
-    table, problem = _read_table(path)
+    table, unreadable = _read_table(path)
+    broken = None  # an 'extend' that cannot be followed
     config, problems = Config(), []
     table = dict(table) if table else table
     parent = table.pop("extend", None) if table else None  # a key of config files only, not a setting
@@ -352,20 +353,22 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
         target = Path(parent).expanduser()
         target = resolve_path(target if target.is_absolute() else resolved.parent / target)
         if target in seen or target == resolved:
-            problem = problem or f"{path}: 'extend' forms a cycle through {target}; not followed"
+            broken = f"{path}: 'extend' forms a cycle through {target}"
         elif not target.is_file():
-            problem = problem or f"{path}: 'extend' names {target}, which does not exist; not followed"
+            broken = f"{path}: 'extend' names {target}, which does not exist"
         else:
             config, problems = _load(target, [*seen, resolved])
             _absolutise(config)
     config.base_dir = resolved.parent
     config.chain = [str(path)] + config.chain
     config.source = str(path)
-    if problem:
-        config.unreadable = config.unreadable + [problem]
-        if problem.endswith("; using defaults"):
-            return config, problems + [problem]
-        problems.append(problem)
+    # config.unreadable: the errors of `check`; problems: what the language server shows, then goes on with
+    if unreadable:
+        config.unreadable = config.unreadable + [unreadable]
+        return config, problems + [f"{unreadable}; using defaults"]
+    if broken:
+        config.unreadable = config.unreadable + [broken]
+        problems.append(f"{broken}; not followed")
     problems += [f"{path}: {p}" for p in _apply(config, table, "")]
     return config, problems
 

@@ -65,9 +65,9 @@ class ConfigResolver:
                     p.replace("'", "'--", 1) if p.startswith("invalid value") else p for p in more]
             self._by_file[key] = config
             # a config file that cannot be read is an error (the run stops), not a warning with defaults
-            unread = [u.removesuffix("; using defaults").removesuffix("; not followed") for u in config.unreadable]
-            self.errors.extend(u for u in unread if u not in self.errors)
-            self.problems.extend(p for p in problems if p not in self.problems and p not in config.unreadable)
+            self.errors.extend(u for u in config.unreadable if u not in self.errors)
+            self.problems.extend(p for p in problems if p not in self.problems
+                                 and not any(p.startswith(u) for u in config.unreadable))
             from sqlintent.settings.codes import config_code_problems
 
             where = f"{key}: " if key is not None else ""
