@@ -24,10 +24,15 @@ from lsprotocol import types
 from sqlintent.server.outcome import CheckOutcome
 
 
-def open_document(server, uri: str):
-    """The open document of ``uri``, or None. pygls keeps documents under the percent-decoded URI
-    (``file:///a%20b.sql`` as ``file:///a b.sql``); a lookup by the URI as the client sent it misses."""
-    return server.workspace.text_documents.get(unquote(uri))
+def document_key(uri: str) -> str:
+    """The key pygls keeps a document under: the percent-decoded URI (``file:///a%20b.sql`` is kept as
+    ``file:///a b.sql``), so a lookup by the URI as the client sent it misses."""
+    return unquote(uri)
+
+
+def open_document(workspace, uri: str):
+    """The open document of ``uri``, or None."""
+    return workspace.text_documents.get(document_key(uri))
 
 
 def open_uris(server) -> list[str]:
@@ -63,7 +68,7 @@ class Diagnostics:
         """The document's text and version; a document that is not open is read from disk, and one that
         cannot be read (closed, then deleted) is empty: a request about it gets an empty answer, not an
         internal error."""
-        doc = open_document(self.server, uri)
+        doc = open_document(self.server.workspace, uri)
         if doc is None:
             try:
                 doc = self.server.workspace.get_text_document(uri)
@@ -73,7 +78,7 @@ class Diagnostics:
         return doc.source, doc.version
 
     def current_version(self, uri: str):
-        doc = open_document(self.server, uri)
+        doc = open_document(self.server.workspace, uri)
         return doc.version if doc is not None else None
 
     async def run_check(self, uri: str, model: bool = True) -> CheckOutcome:
@@ -128,7 +133,7 @@ class Diagnostics:
         while state.dirty:
             state.dirty = False
             state.changed.clear()
-            if open_document(self.server, uri) is None:
+            if open_document(self.server.workspace, uri) is None:
                 return  # closed meanwhile
             try:
                 outcome = await self.run_check(uri, model=False)

@@ -14,7 +14,6 @@ import asyncio
 import logging
 import threading
 import time
-from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.io_ import run_async
@@ -86,8 +85,10 @@ class GuardedProtocol(LanguageServerProtocol):
     def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
         """A change to a document that is not open (sent after didClose) is logged and ignored: pygls
         raised KeyError on it, which became an error popup."""
+        from sqlintent.server.diagnostics import open_document
+
         uri = params.text_document.uri
-        if unquote(uri) not in self.workspace.text_documents:
+        if open_document(self.workspace, uri) is None:
             logger.warning("didChange for %s, which is not open: ignored", uri)
             return
         yield from super().lsp_text_document__did_change(params)

@@ -14,11 +14,12 @@ from __future__ import annotations
 import asyncio
 import uuid
 from pathlib import Path
-from urllib.parse import unquote
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 from pygls.uris import from_fs_path
+
+from sqlintent.server.diagnostics import document_key
 
 COMMAND = "sqlintent.checkWorkspace"
 
@@ -115,7 +116,7 @@ async def _run(ls, args, state: _Running) -> dict:
     try:
         files = await loop.run_in_executor(ls.thread_pool, _collect, ls, folders)
         state.total = len(files)
-        open_docs = set(ls.workspace.text_documents)  # keyed by the percent-decoded URI (pygls)
+        open_docs = set(ls.workspace.text_documents)  # pygls's keys: diagnostics.document_key
         for i, path in enumerate(files):
             if cancelled():  # checked between files: the file being checked is finished and published
                 was_cancelled = True
@@ -128,7 +129,7 @@ async def _run(ls, args, state: _Running) -> dict:
             elif outcome is not None:
                 ls.deliver(outcome)
                 total_findings += len(outcome.findings)
-                if unquote(uri) not in open_docs:
+                if document_key(uri) not in open_docs:
                     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
                         uri=uri, diagnostics=outcome.diagnostics))
             if token:
