@@ -263,9 +263,10 @@ class StatementContext:
                                 None)
                 except Exception as exc:  # reported below, for this rule and any other that asks again
                     done = (None, exc)
-                self._probe_spent += time.monotonic() - started
+                took = time.monotonic() - started
+                self._probe_spent += took
                 if self.file_budget is not None:
-                    self.file_budget.spent += time.monotonic() - started
+                    self.file_budget.spent += took
             self._probes[sql] = done
         result, exc = done
         if exc is None:

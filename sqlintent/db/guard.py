@@ -205,18 +205,23 @@ def _check_calls(sig, dialect: str) -> None:
         prev = sig[k - 1] if k else None
         if prev is not None and prev.kind == "word" and prev.text.lower() == "as":
             continue
-        name = unquote_ident(t.text) if t.kind == "ident" else t.text
+        name = _name(t)
         if dialect == "postgres" and prev is not None and prev.kind == "punct" and prev.text == ".":
             # schema.f(...): an allowlisted name in another schema is anyone's function (probes resolve
             # names in pg_catalog only: sqlintent.db.pg_scope)
             owner = sig[k - 2] if k >= 2 else None
-            if owner is None or (unquote_ident(owner.text) if owner.kind == "ident" else owner.text).lower() != "pg_catalog":
+            if owner is None or _name(owner).lower() != "pg_catalog":
                 raise ProbeRefused(f"not probed: {name}() of another schema than pg_catalog", f"{name}()")
         if low in _COMMANDS:
             raise ProbeRefused(f"not probed: {low.upper()} is never run by a probe", low.upper())
         if t.kind == "ident" or not allowed(name, dialect):
             raise ProbeRefused(f"not probed: {name}() is not on the {dialect} allowlist of pure functions",
                                f"{name}()")
+
+
+def _name(tok) -> str:
+    """A word or quoted identifier token as the name it means."""
+    return unquote_ident(tok.text) if tok.kind == "ident" else tok.text
 
 
 def _deny_types():
@@ -265,9 +270,9 @@ def _check_tree(text: str, dialect: str, short: str, trees: list | None = None) 
             raise ProbeRefused(f"not probed: {what} is never run by a probe: {short}", what)
         if isinstance(node, exp.Table):
             _check_table(node, dialect, short)
-        elif dialect == "postgres" and isinstance(node, exp.DataType) and _REG_TYPE.match(node.sql("postgres")):
+        elif dialect == "postgres" and isinstance(node, exp.DataType) and \
+                _REG_TYPE.match(what := node.sql("postgres").lower()):
             # 'x'::regclass, 17::regrole ...: each reads the system catalogue (every role, table, function)
-            what = node.sql("postgres").lower()
             raise ProbeRefused(f"not probed: a cast to {what} reads the system catalogue: {short}", f"::{what}")
 
 

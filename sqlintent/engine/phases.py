@@ -63,7 +63,7 @@ class PhasesMixin:
                                database=None if model else self.database,
                                detector=self.detector if (model and stmt.intent and self._needs_model) else None,
                                shared=self.shared, statement=local)
-        ctx.file_budget = getattr(self._file, "budget", None) if hasattr(self, "_file") else None
+        ctx.file_budget = getattr(self._file, "budget", None)  # set by check_text in this thread
         return ctx
 
     def _check_fast(self, stmt: Statement, defer: bool = False) -> list[Finding]:

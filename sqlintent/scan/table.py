@@ -215,8 +215,7 @@ def _read_csv(path: str):
                 yield None, f"the record ending on line {reader.line_num}: {exc}"
                 continue
             errors_in_a_row = 0
-            bad = next((v for v in rec.values() if isinstance(v, str) and _SURROGATE.search(v)), None)
-            if bad is not None:
+            if any(isinstance(v, str) and _SURROGATE.search(v) for v in rec.values()):
                 yield None, f"the record ending on line {reader.line_num} is not valid UTF-8"
                 continue
             yield rec, None
