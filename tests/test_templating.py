@@ -122,20 +122,26 @@ async def test_server_shows_findings_of_a_dbt_model_on_its_template_lines(dbt_cl
 @pytest.mark.parametrize("template, why", [
     # loops over lists: no range() budget sees them
     ("{% set l = ('a' * 3000)|list %}{% for a in l %}{% for b in l %}{% for c in l %}{% endfor %}{% endfor %}"
-     "{% endfor %}", "ran past"),
+     "{% endfor %}", "ran past its CPU time limit (1 s)"),
     # '~' concatenation grows a string the '*' and '+' budgets cannot see
     ("{% set ns = namespace(s='') %}{% for i in range(1000000) %}{% set ns.s = ns.s ~ ('x' * 4000000) %}"
-     "{% endfor %}", "past"),
+     "{% endfor %}", "ran past its memory limit (64 MB)"),
 ])
-def test_runaway_templates_are_stopped_by_the_watchdog(monkeypatch, template, why):
-    from sqlintent.templating import jinja
+def test_runaway_templates_are_stopped_by_the_render_process_limits(monkeypatch, tmp_path, template, why):
+    from sqlintent.config import Config
+    from sqlintent.templating import prepare, process
 
-    monkeypatch.setattr(jinja, "TIME_LIMIT_S", 1.0)
-    monkeypatch.setattr(jinja, "MEMORY_LIMIT", 64 * 1024 * 1024)
-    with pytest.raises(jinja.TemplateError, match=why):
-        jinja.render(template, {})
-    # the interrupted thread goes on normally
-    assert jinja.render("select {{ 1 + 1 }}", {})[0] == "select 2"
+    process.shutdown()  # render processes started with the limits below
+    monkeypatch.setattr(process, "CPU_LIMIT_S", 1)
+    monkeypatch.setattr(process, "TIME_LIMIT_S", 120.0)
+    monkeypatch.setattr(process, "MEMORY_LIMIT", 64 * 1024 * 1024)
+    try:
+        done = prepare(template, str(tmp_path / "q.sql"), Config(templater="jinja"))
+        assert why in str(done.error)
+        # the stopped process is replaced: the next file renders
+        assert prepare("select {{ 1 + 1 }}", str(tmp_path / "q.sql"), Config(templater="jinja")).rendered == "select 2"
+    finally:
+        process.shutdown()
 
 
 def test_templates_cannot_mutate_lists():

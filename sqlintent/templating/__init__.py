@@ -15,6 +15,10 @@ command line and the language server both template). It decides from the config 
 
 The result, :class:`Templated`, carries the rendered SQL, the source map back to the template and the
 model's description from schema.yml (an intent for the model's final statement when no comment gives one).
+
+A template is hostile input: one over ``MAX_TEMPLATE_CHARS`` characters is refused before it is read
+further, and every render runs in a child process with CPU-time, memory and wall-clock limits
+(:mod:`.process`); a render stopped there is the file's template error, like any other.
 """
 from __future__ import annotations
 
@@ -22,11 +26,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sqlintent.templating.jinja import TemplateError
+from sqlintent.templating.process import stop_when
 from sqlintent.templating.sourcemap import SourceMap
 
-__all__ = ["Templated", "TemplateError", "prepare"]
+__all__ = ["MAX_TEMPLATE_CHARS", "Templated", "TemplateError", "prepare", "stop_when"]
 
 SKIPPED_FOLDERS = ("target", "dbt_packages", "dbt_modules", "logs")
+MAX_TEMPLATE_CHARS = 512 * 1024  # a larger templated file is refused unread (dbt models are a few KB)
 
 
 @dataclass
@@ -98,14 +104,17 @@ def prepare(text: str, path: str | None, config, schema=None, cache: dict | None
     out = Templated(text, templater=choice)
     if project is not None and model in project.models:
         out.intent = project.models[model].description
+    if len(text) > MAX_TEMPLATE_CHARS:
+        out.error = TemplateError(f"the template has {len(text)} characters, over the {MAX_TEMPLATE_CHARS} a "
+                                  "templated file may have; not rendered")
+        return out
     try:
         if choice == "dbt" and project is not None and fs_path is not None and _saved(fs_path, text):
-            from sqlintent.templating import dbt_core
-            from sqlintent.templating.sourcemap import align
+            from sqlintent.templating import dbt_core, process
 
             profiles = config.resolve(config.dbt.profiles_dir) if config.dbt.profiles_dir else None
             out.rendered = dbt_core.compile_model(project.root, fs_path, profiles, config.dbt.target, cache)
-            out.source_map = align(text, out.rendered)
+            out.source_map = process.align(text, out.rendered)
             return out
         if choice == "dbt":  # an unsaved buffer, or a file outside a dbt project: the built-in templater
             out.templater = "jinja"
@@ -129,15 +138,7 @@ def _saved(path: Path, text: str) -> bool:
 
 
 def _render_jinja(text: str, project, model: str, schema):
-    from sqlintent.templating import jinja
+    from sqlintent.templating import process
+    from sqlintent.templating.dbt_project import relation_names
 
-    env = jinja.make_environment()
-    if project is None:
-        return jinja.render(text, {}, env)
-    from sqlintent.templating.dbt_project import context, macro_globals
-
-    ctx, _ = context(project, model, schema)
-    env.globals.update(ctx)
-    for _ in range(2):  # twice: a macro that calls another file's macro finds it the second time
-        env.globals.update(macro_globals(project, env))
-    return jinja.render(text, ctx, env)
+    return process.render_jinja(text, project, model, relation_names(schema) if project is not None else None)

@@ -18,6 +18,7 @@ model's ``description`` in schema.yml.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import time
 from dataclasses import dataclass, field
@@ -97,13 +98,16 @@ class DbtProject:
     macro_paths: list[str] = field(default_factory=lambda: ["macros"])
     models: dict[str, ModelInfo] = field(default_factory=dict)
     sources: dict[tuple[str, str], str] = field(default_factory=dict)  # (source, table) -> relation
+    loaded: bool = False  # read from its dbt_project.yml (not a bare folder for templater = "jinja")
+    # tells the render process's copy of this project apart from an older one of the same folder
+    serial: int = field(default_factory=itertools.count().__next__)
 
     @classmethod
     def load(cls, root: Path) -> "DbtProject":
         data = _yaml(root / PROJECT_FILE) or {}
         if not isinstance(data, dict):
             data = {}
-        project = cls(root.resolve(), str(data.get("name") or "project"))
+        project = cls(root.resolve(), str(data.get("name") or "project"), loaded=True)
         if isinstance(data.get("vars"), dict):
             project.vars = {k: v for k, v in data["vars"].items() if not isinstance(v, dict)}
             project.vars.update(data["vars"].get(project.name) or {} if isinstance(
@@ -170,12 +174,13 @@ class _Target(dict):
         return self.get(name)
 
 
-def context(project: DbtProject, model: str, schema=None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """(the Jinja context for a model, the config it records while rendering)."""
+def context(project: DbtProject, model: str,
+            tables: set[str] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the Jinja context for a model, the config it records while rendering); ``tables``: the
+    database's relation names (:func:`relation_names`), when known."""
     from sqlintent.templating.jinja import TemplateError
 
     recorded: dict[str, Any] = {}
-    tables = _relation_names(schema)
 
     def relation(name: str, schema_name: str | None) -> str:
         qualified = f"{schema_name}.{name}" if schema_name else name
@@ -226,7 +231,8 @@ def context(project: DbtProject, model: str, schema=None) -> tuple[dict[str, Any
     return ctx, recorded
 
 
-def _relation_names(schema) -> set[str] | None:
+def relation_names(schema) -> set[str] | None:
+    """The lower-cased names of the schema's relations, bare and qualified (None without a schema)."""
     if schema is None:
         return None
     try:

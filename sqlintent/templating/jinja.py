@@ -1,19 +1,22 @@
 """The built-in Jinja templater: the template rendered in jinja2's sandbox, with a source map.
 
 The template is hostile input (whoever opens a pull request writes it), so it is rendered by
-:class:`jinja2.sandbox.SandboxedEnvironment` (immutable: no ``list.append``) with no loader (no ``include``/``import``/``extends`` of files), and with
-budgets: a render stops past ``MAX_OUTPUT`` characters, ``range`` stops past ``MAX_ITERATIONS`` items in
-all, ``*`` and ``+`` cannot build strings or lists over ``MAX_OUTPUT`` items, and a watchdog interrupts a
-render that runs past ``TIME_LIMIT_S`` seconds or grows the process's memory by ``MEMORY_LIMIT`` bytes
-(loops over lists, string concatenation with ``~``: what the other budgets cannot see).
-The only files read are the dbt project's macro files (``macros/`` or the project's ``macro-paths``, inside
-the project folder), themselves rendered in the same sandbox.
+:class:`jinja2.sandbox.SandboxedEnvironment` (immutable: no ``list.append``) with no loader (no
+``include``/``import``/``extends`` of files), and with budgets: a render stops past ``MAX_OUTPUT``
+characters, ``range`` stops past ``MAX_ITERATIONS`` items in all, ``*`` and ``+`` cannot build strings or
+lists over ``MAX_OUTPUT`` items, and ``**`` and ``*`` cannot build integers over ``MAX_INT_BITS`` bits.
+What the budgets cannot see (loops over lists, ``~`` concatenation, ``center(1500000000)``, a macro file's
+top-level code) is stopped by the process the render runs in: :mod:`.process` gives it CPU-time and
+address-space limits and kills it at a wall-clock deadline; this module renders, in whatever process
+calls it. The only files read are the dbt project's macro files (``macros/`` or the project's
+``macro-paths``, inside the project folder), themselves rendered in the same sandbox.
 
 Positions: before rendering, every run of literal text and every ``{{ ... }}`` tag of the template is
 preceded by an invisible marker naming its offset in the template. Markers travel with the text they
 precede (through ``if``, ``for``, ``set`` blocks and macros defined in the file) and are removed from the
 output, which yields the :class:`~sqlintent.templating.sourcemap.SourceMap`: literal text maps character
 by character, text produced by an expression (a ``ref``, a macro call) maps to the expression's tag.
+Finding the tags takes time linear in the template (60 KB of unclosed ``{{`` included).
 """
 from __future__ import annotations
 
@@ -24,13 +27,14 @@ from sqlintent.templating.sourcemap import Segment, SourceMap
 
 MAX_OUTPUT = 4 * 1024 * 1024  # characters of rendered SQL
 MAX_ITERATIONS = 1_000_000  # items produced by range() in one render
-TIME_LIMIT_S = 10.0  # one render (models render in milliseconds)
-MEMORY_LIMIT = 512 * 1024 * 1024  # growth of the process's resident memory during one render
+MAX_INT_BITS = 4096  # the largest integer '**' and '*' may build (SQL needs 128 bits at most)
 _OPEN, _CLOSE = "\x02", "\x03"
 _MARKER = re.compile("\x02([LE])(\\d+):(\\d+)\x03")
-# the tags of Jinja's default syntax; a string inside a tag may hold the closing characters, rarely
-_TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
-_RAW = re.compile(r"\{%-?\s*raw\s*-?%\}(.*?)\{%-?\s*endraw\s*-?%\}", re.S)
+# the tags of Jinja's default syntax (a string inside a tag may hold the closing characters, rarely)
+_OPENER = re.compile(r"\{[{%#]")
+_CLOSER = {"{{": "}}", "{%": "%}", "{#": "#}"}
+_RAW = re.compile(r"\{%-?\s*raw\s*-?%\}")
+_ENDRAW = re.compile(r"\{%-?\s*endraw\s*-?%\}")
 
 
 class TemplateError(Exception):
@@ -41,33 +45,78 @@ class TemplateError(Exception):
         self.offset = offset
 
 
+class _NextMatch:
+    """The first match of a pattern at or after a position, for positions that only grow: each search
+    starts past the last match found, so all the searches of a template together read it once."""
+
+    def __init__(self, source: str, find: Callable[[str, int], tuple[int, int] | None]):
+        self.source, self.find = source, find
+        self.searched_from: int | None = None
+        self.found: tuple[int, int] | None = None
+
+    def at(self, pos: int) -> tuple[int, int] | None:
+        if self.searched_from is None or pos < self.searched_from or (self.found and self.found[0] < pos):
+            self.searched_from, self.found = pos, self.find(self.source, pos)
+        return self.found
+
+
+def _find_text(text: str):
+    def find(source: str, pos: int):
+        at = source.find(text, pos)
+        return (at, at + len(text)) if at >= 0 else None
+    return find
+
+
+def _find_re(pattern: re.Pattern):
+    def find(source: str, pos: int):
+        m = pattern.search(source, pos)
+        return m.span() if m else None
+    return find
+
+
+def _tags(source: str) -> list[tuple[int, int, str, tuple[int, int] | None]]:
+    """(start, end, kind, raw body span) of each tag, in order: ``{{ }}``, ``{% %}`` and ``{# #}`` (an
+    opener with no closer after it is text), and ``{% raw %}...{% endraw %}`` as one tag. Linear time: a
+    closer found once serves every opener before it."""
+    closers = {kind: _NextMatch(source, _find_text(close)) for kind, close in _CLOSER.items()}
+    endraw = _NextMatch(source, _find_re(_ENDRAW))
+    tags = []
+    pos = 0
+    while True:
+        m = _OPENER.search(source, pos)
+        if m is None:
+            return tags
+        start = m.start()
+        kind = m.group(0)
+        close = closers[kind].at(start + 2)
+        if close is None:  # no closer anywhere after it: text, and so is every later opener of its kind
+            pos = start + 1
+            continue
+        raw = _RAW.match(source, start) if kind == "{%" else None
+        end_raw = endraw.at(raw.end()) if raw else None
+        if raw and end_raw:  # {% raw %}: its body is literal text, markers go outside it
+            tags.append((start, end_raw[1], "raw", (raw.end(), end_raw[0])))
+            pos = end_raw[1]
+            continue
+        tags.append((start, close[1], kind, None))
+        pos = close[1]
+
+
 def _instrument(source: str) -> str:
     """The template with a marker before each literal run and each expression tag."""
     out = []
     pos = 0
     strip_next = False
-    tags = []
-    for m in _TAG.finditer(source):
-        raw = _RAW.match(source, m.start())
-        if raw:  # {% raw %}: its body is literal text, markers go outside it
-            tags.append((m.start(), raw.end(), "raw", raw))
-            continue
-        if tags and m.start() < tags[-1][1]:
-            continue  # inside a raw block
-        tags.append((m.start(), m.end(), m.group(0)[:2], None))
-    for start, end, kind, raw in tags:
-        if start < pos:
-            continue
+    for start, end, kind, body in _tags(source):
         out.append(_literal(source, pos, start, strip_next))
         tag = source[start:end]
         if kind == "{{":
             out.append(f"{_OPEN}E{start}:{end}{_CLOSE}")
             out.append(tag)
         elif kind == "raw":
-            body_start = raw.start(1)
-            out.append(source[start:body_start])
-            out.append(_literal(source, body_start, raw.end(1), False))
-            out.append(source[raw.end(1):end])
+            out.append(source[start:body[0]])
+            out.append(_literal(source, body[0], body[1], False))
+            out.append(source[body[1]:end])
         else:
             out.append(tag)
         strip_next = tag.rstrip("}%#").endswith("-")
@@ -121,76 +170,6 @@ def _strip_markers(output: str) -> tuple[str, list[Segment]]:
     return "".join(clean), segments
 
 
-class _Interrupted(BaseException):
-    """Raised in the rendering thread by the watchdog (a BaseException: no template code catches it)."""
-
-
-class _Watchdog:
-    """Interrupts the current thread's render when it runs too long or grows memory too much: a timer
-    thread polls and, when a limit is passed, raises :class:`_Interrupted` in the rendering thread (between
-    two bytecodes of the compiled template)."""
-
-    def __init__(self, seconds: float | None = None, memory: int | None = None):
-        import threading
-
-        self.seconds = TIME_LIMIT_S if seconds is None else seconds
-        self.memory = MEMORY_LIMIT if memory is None else memory
-        self.thread_id = threading.get_ident()
-        self.lock = threading.Lock()
-        self.active = False
-        self.fired: str | None = None
-        self.stop = threading.Event()
-        self.poller = threading.Thread(target=self._poll, name="sqlintent-template-watchdog", daemon=True)
-
-    def __enter__(self):
-        import time
-
-        self.start, self.rss0 = time.monotonic(), _rss()
-        self.active = True
-        self.poller.start()
-        return self
-
-    def _poll(self) -> None:
-        import time
-
-        while not self.stop.wait(0.02):
-            why = None
-            if time.monotonic() - self.start > self.seconds:
-                why = f"rendering ran past {self.seconds:g} s"
-            elif self.rss0 is not None and (_rss() or 0) - self.rss0 > self.memory:
-                why = f"rendering grew memory past {self.memory // (1024 * 1024)} MB"
-            if why:
-                with self.lock:
-                    if self.active:
-                        self.fired = why
-                        _async_raise(self.thread_id, _Interrupted)
-                return
-
-    def __exit__(self, *exc) -> None:
-        self.stop.set()
-        with self.lock:
-            self.active = False
-            if self.fired:
-                _async_raise(self.thread_id, None)  # clear it if it has not gone off yet
-        self.poller.join()
-
-
-def _async_raise(thread_id: int, exc) -> None:
-    import ctypes
-
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id), ctypes.py_object(exc) if exc else None)
-
-
-def _rss() -> int | None:
-    try:
-        with open("/proc/self/statm", "rb") as fh:
-            import os
-
-            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError, AttributeError):
-        return None
-
-
 class _Budget:
     def __init__(self) -> None:
         self.items = 0
@@ -225,6 +204,12 @@ def make_environment(budget: _Budget | None = None):
                 raise TemplateError(f"'+' would build {len(left) + len(right)} items: over the template budget")
             if operator == "**" and isinstance(right, int) and right > 64:
                 raise TemplateError("'**' with an exponent over 64 is not allowed in templates")
+            if isinstance(left, int) and isinstance(right, int) and operator != "+":
+                bits = (max(left.bit_length(), 1) * right if operator == "**"
+                        else left.bit_length() + right.bit_length())
+                if bits > MAX_INT_BITS:
+                    raise TemplateError(f"'{operator}' would build an integer of about {bits} bits: over the "
+                                        f"template budget of {MAX_INT_BITS} bits")
             return super().call_binop(context, operator, left, right)
 
     env = Sandbox(autoescape=False, keep_trailing_newline=True)
@@ -242,19 +227,15 @@ def render(source: str, context: dict[str, Any], env=None,
     env = env or make_environment()
     if macros is not None:
         env.globals.update(macros(env))
-    watchdog = _Watchdog()
     try:
-        with watchdog:
-            template = env.from_string(_instrument(source))
-            pieces = []
-            size = 0
-            for piece in template.generate(**context):
-                size += len(piece)
-                if size > MAX_OUTPUT * 2:  # markers included
-                    raise TemplateError(f"the rendered SQL is over {MAX_OUTPUT} characters: rendering stopped")
-                pieces.append(piece)
-    except _Interrupted:
-        raise TemplateError(f"{watchdog.fired or 'rendering interrupted'}: rendering stopped") from None
+        template = env.from_string(_instrument(source))
+        pieces = []
+        size = 0
+        for piece in template.generate(**context):
+            size += len(piece)
+            if size > MAX_OUTPUT * 2:  # markers included
+                raise TemplateError(f"the rendered SQL is over {MAX_OUTPUT} characters: rendering stopped")
+            pieces.append(piece)
     except TemplateError:
         raise
     except jinja2.TemplateSyntaxError as exc:
@@ -265,6 +246,8 @@ def render(source: str, context: dict[str, Any], env=None,
         raise TemplateError(f"template error: {exc}") from None
     except RecursionError:
         raise TemplateError("the template recurses too deeply") from None
+    except MemoryError:
+        raise MemoryError from None  # the process's memory limit: its caller names the limit
     except Exception as exc:  # a function of the context raised: say what, not where in our code
         raise TemplateError(f"template error: {type(exc).__name__}: {exc}") from None
     rendered, segments = _strip_markers("".join(pieces))
