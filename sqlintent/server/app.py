@@ -161,8 +161,11 @@ class SqlintentServer(LanguageServer):
                                     f"{uri}: {size} bytes is over max_file_size ({engine.config.max_file_size}); "
                                     "not checked"))
             return outcome
+        from sqlintent.templating.process import stop_when
+
         try:
-            result = engine.check_text(text, to_fs_path(uri) or uri, model=model)
+            with stop_when(self._edited_since(uri, version)):  # a render of an outdated text is killed
+                result = engine.check_text(text, to_fs_path(uri) or uri, model=model)
         except Exception as exc:  # an engine bug: say so, keep serving
             outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
             return outcome
@@ -175,6 +178,12 @@ class SqlintentServer(LanguageServer):
         outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
         outcome.seconds = time.perf_counter() - started
         return outcome
+
+    def _edited_since(self, uri: str, version: int | None):
+        """A test, safe from a worker thread, of whether the open document has moved past ``version``."""
+        if version is None or self.diagnostics is None:
+            return None
+        return lambda: self.diagnostics.current_version(uri) != version
 
 
 def database_problem(engine) -> str | None:

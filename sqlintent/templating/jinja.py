@@ -212,6 +212,12 @@ def make_environment(budget: _Budget | None = None):
                                         f"template budget of {MAX_INT_BITS} bits")
             return super().call_binop(context, operator, left, right)
 
+        def unsafe_undefined(self, obj, attribute):
+            # jinja2 renders an unsafe attribute as empty text; a template that reaches for one is refused
+            from jinja2.exceptions import SecurityError
+
+            raise SecurityError(f"access to attribute {attribute!r} of {type(obj).__name__!r} object is unsafe.")
+
     env = Sandbox(autoescape=False, keep_trailing_newline=True)
     env.globals["range"] = budget.range
     return env
