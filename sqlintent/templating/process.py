@@ -63,8 +63,9 @@ class _Worker:
         env = {"PATH": os.defpath}
         if sys.platform == "win32":
             env["SYSTEMROOT"] = os.environ.get("SYSTEMROOT", "")
+        start = _START.format(root=root, memory=MEMORY_LIMIT, lifetime=LIFETIME_CPU_S)
         self.proc = subprocess.Popen(
-            [sys.executable, "-E", "-B", "-c", _START.format(root=root, memory=MEMORY_LIMIT, lifetime=LIFETIME_CPU_S)],
+            [sys.executable, "-E", "-B", "-c", start],  # -E: no PYTHON* variables; -B: no .pyc writes
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
             cwd=os.path.abspath(os.sep), close_fds=True, start_new_session=True)
         self.pid = os.getpid()  # the checker process that started it
@@ -148,7 +149,9 @@ _local = threading.local()
 
 
 def _forget_after_fork() -> None:
+    global _lock
     _idle.clear()  # the parent's processes: not ours to talk to (nor to kill)
+    _lock = threading.Lock()  # another thread of the parent may have held it at the fork
 
 
 if hasattr(os, "register_at_fork"):
@@ -172,8 +175,9 @@ def _take() -> _Worker:
     with _lock:
         while _idle:
             worker = _idle.pop()
-            if worker.pid == os.getpid() and worker.proc.poll() is None:
+            if worker.proc.poll() is None:
                 return worker
+            worker.kill()  # ended while it waited: its pipes closed
     return _Worker()
 
 
