@@ -51,8 +51,9 @@ A templated file (Jinja, dbt) could not be rendered, so it was not checked.
 What it does:
     Reports, once per file, why the templater could not turn the file into SQL: a Jinja syntax error, a
     ``var`` with no value and no default, a macro or filter the built-in templater does not provide, a
-    construct the template sandbox refuses, or a failed ``dbt compile``. The finding sits on the line Jinja
-    names, or at the start of the file.
+    construct the template sandbox refuses, a render stopped by its limits (CPU time, memory, wall clock:
+    docs/templating.md), a template over the size a templated file may have, or a failed ``dbt compile``.
+    The finding sits on the line Jinja names, or at the start of the file.
 
 Why is this bad?
     Nothing in the file was checked. A construct the built-in templater lacks (a dbt package's macro) is

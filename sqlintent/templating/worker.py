@@ -156,6 +156,8 @@ def main(memory: int, lifetime_cpu_s: int) -> None:
             answer, exhausted = {"ok": False, "error": "memory", "offset": None, "memory": True}, True
         except RecursionError:
             answer = {"ok": False, "error": "the template recurses too deeply", "offset": None}
+        except Exception as exc:  # noqa: BLE001 - said as the file's template error, and the next file goes on
+            answer = {"ok": False, "error": f"template error: {type(exc).__name__}: {exc}"[:500], "offset": None}
         answer["cpu"] = _cpu_used()
         try:
             out = json.dumps(answer).encode("ascii")
