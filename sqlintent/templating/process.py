@@ -243,6 +243,9 @@ def call(request: dict) -> dict:
             if stop.why == "gone" and attempt == 0:
                 continue  # it had ended while it waited: once more, with a new one
             raise TemplateError(_why(stop.why, status)) from None
+        except BaseException:  # KeyboardInterrupt while it renders: it must not outlive the wait
+            worker.kill()
+            raise
         if answer.get("memory"):
             worker.kill()
             raise TemplateError(_why("memory", None))
