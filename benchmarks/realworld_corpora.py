@@ -17,9 +17,10 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 LABELS_DIR = ROOT / "benchmarks" / "realworld_labels"

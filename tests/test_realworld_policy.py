@@ -13,8 +13,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-
 from conftest import ROOT
+
 from sqlintent.analyzers.policy import CERTAIN, allowed_severity, measured
 
 sys.path.insert(0, str(ROOT / "benchmarks"))

@@ -4,9 +4,19 @@ from __future__ import annotations
 import pytest
 
 from sqlintent.analyzers import all_rules, explain, get_rule
-from sqlintent.analyzers.policy import (CERTAIN, MAX_GOOD_FIRING, MIN_PRECISION, MIN_WILSON_LOW, allowed_severity,
-                                        corpus_figures, false_errors, measurements, policy_failures, pooled,
-                                        wilson_low)
+from sqlintent.analyzers.policy import (
+    CERTAIN,
+    MAX_GOOD_FIRING,
+    MIN_PRECISION,
+    MIN_WILSON_LOW,
+    allowed_severity,
+    corpus_figures,
+    false_errors,
+    measurements,
+    policy_failures,
+    pooled,
+    wilson_low,
+)
 from sqlintent.findings import Severity
 
 

@@ -68,7 +68,7 @@ def statements(text: str) -> list[str]:
         if sqlite3.complete_statement("\n".join(buf)):
             out.append("\n".join(buf).strip())
             buf = []
-    if "\n".join(buf).strip() and re.search(r"\bselect\b", "\n".join(buf), re.I):
+    if "\n".join(buf).strip() and re.search(r"\bselect\b", "\n".join(buf), re.IGNORECASE):
         out.append("\n".join(buf).strip())
     return [_strip_leading_comments(s) for s in out if _strip_leading_comments(s)]
 
@@ -117,7 +117,7 @@ def pgx_questions(mirror: Path) -> dict[str, dict]:
     for path in snap.files():
         if not (path.startswith("questions/") and path.endswith(".ex")) or "/updates/" in path:
             continue
-        parts = dict(re.findall(r"\|([A-Z]+)\|\n(.*?)(?=\n\|[A-Z]+\||\Z)", snap.read(path), re.S))
+        parts = dict(re.findall(r"\|([A-Z]+)\|\n(.*?)(?=\n\|[A-Z]+\||\Z)", snap.read(path), re.DOTALL))
         q = re.sub(r"<[^>]+>", "", parts.get("QUESTION", ""))
         out[_slug(parts.get("QUESTIONNAME", ""))] = {"question": html.unescape(" ".join(q.split())),
                                                      "query": _no_cd(parts.get("QUERY", "")).strip().rstrip(";"),
@@ -179,8 +179,8 @@ def _same_rows(a, b, ordered: bool) -> bool:
 def build_leetcode(name: str, mirror: Path, out: Path, shared: Path) -> dict:
     bdir = shared / "data" / "realworld_dev" / "B"
     sys.path.insert(0, str(bdir / "tools"))
-    import leetcode_reference as ref  # noqa: E402 - realworld_dev/B's reference queries and generators
-    import recheck_leetcode as rc  # noqa: E402
+    import leetcode_reference as ref
+    import recheck_leetcode as rc
 
     intents = {}
     for row in csv.DictReader((bdir / "labels.csv").open(encoding="utf-8")):
@@ -217,8 +217,8 @@ def build_leetcode(name: str, mirror: Path, out: Path, shared: Path) -> dict:
                 differ += b is None or not rc.same(n, a, b)
             fname = dbsql.stem + ".sql"
             files.setdefault(fname, []).append((intents[n], sql))
-            judged[(fname, sql)] = ("ok", "same rows as realworld_dev/B's reference on Example 1 and 150 random "
-                                    "instances") if not differ else ("unjudged", f"differs on {differ} of 151 databases")
+            judged[(fname, sql)] = ("ok", ("same rows as realworld_dev/B's reference on Example 1 and 150 random "
+                                           "instances")) if not differ else ("unjudged", f"differs on {differ} of 151 databases")
     # one folder per problem would need one config each: write one file per problem with its own toml folder
     where = {}
     for fname, pairs in files.items():
@@ -262,7 +262,7 @@ def build_dbt(name: str, mirror: Path, out: Path, shared: Path) -> dict:
     where = {}
     judged = {}
     for m in models:
-        templated, doc = eng.prepare((proj / m).read_text(encoding="utf-8"), str(proj / m))
+        _templated, doc = eng.prepare((proj / m).read_text(encoding="utf-8"), str(proj / m))
         sql = doc.statements[-1].text
         con.execute(f"CREATE VIEW {Path(m).stem} AS {sql}")
         text = (proj / m).read_text(encoding="utf-8")

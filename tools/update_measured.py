@@ -30,8 +30,8 @@ COMMANDS = [
     "python tools/intent_labels.py",
     "python benchmarks/bench_intent.py --json runs/measure_all.json",
     "python benchmarks/bench_gold_firing.py --json runs/gold_firing.json",
-    "python tools/update_measured.py --realworld runs/realworld.json --intent runs/measure_all.json "
-    "--gold runs/gold_firing.json",
+    ("python tools/update_measured.py --realworld runs/realworld.json --intent runs/measure_all.json "
+     "--gold runs/gold_firing.json"),
 ]
 SPIDER_KEYS = ("fired", "precision", "recall", "precision_gold_clean", "spider_gold_firing_pct",
                "kaggledbqa_gold_firing_pct")
