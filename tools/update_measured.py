@@ -64,8 +64,7 @@ def build(realworld: dict, intent: dict | None, gold: dict | None, old: dict) ->
             if f and (f["fired_ok"] or f["fired_wrong"] or f["fired_debatable"]):
                 entry["corpora"][name] = [f["fired_ok"], f["fired_wrong"], f["fired_debatable"]]
         rules[r.code] = entry
-    return {"schema": 2, "commands": COMMANDS, "corpora": corpora, "rules": rules,
-            "realworld_command": realworld.get("command")}
+    return {"schema": 2, "commands": COMMANDS, "corpora": corpora, "rules": rules}
 
 
 def main(argv=None) -> int:
