@@ -111,7 +111,8 @@ def test_stdin_and_no_daemon_check_in_their_own_process(daemon_dir, workspace):
     env = _env(daemon_dir, SQLINTENT_DAEMON="1")
     sql = (workspace / "queries" / "reports.sql").read_text()
     piped = _cli(["check", "-", "--stdin-filename", "queries/r.sql", "--no-model"], env, workspace, stdin=sql)
-    assert piped.returncode == 1 and "SIJ001" in piped.stdout
+    # SIJ001 is info by severity policy v2 (docs/rules.md): reported, and the run passes
+    assert piped.returncode == 0 and "SIJ001 [info]" in piped.stdout
     off = _cli(["check", "queries", "--no-model", "--no-daemon"], env, workspace)
     assert off.returncode == 1
     assert not list(daemon_dir.glob("*.sock")) and _pid(env, workspace) is None

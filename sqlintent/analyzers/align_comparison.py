@@ -118,4 +118,4 @@ def _op_fix(ctx, node, query_op: str, intent_op: str) -> Fix | None:
     return Fix(f"Use {new}", (Edit(Span(at, at + len(written)), new),), FixSafety.UNSAFE)
 
 
-RULE = Rule("SIL003", "comparison-mismatch", check, __doc__, Severity.WARNING, needs=frozenset({"intent"}))
+RULE = Rule("SIL003", "comparison-mismatch", check, __doc__, Severity.INFO, needs=frozenset({"intent"}))

@@ -54,5 +54,5 @@ def check(ctx: StatementContext):
                       report=report, data={**word_span_data(cue), "duplicates": dupes})
 
 
-RULE = Rule("SIL006", "distinct-asked-duplicates-returned", check, __doc__, Severity.WARNING,
+RULE = Rule("SIL006", "distinct-asked-duplicates-returned", check, __doc__, Severity.INFO,
             needs=frozenset({"intent", "schema", "database"}))

@@ -66,4 +66,5 @@ def check(ctx: StatementContext):
                       data={"duplicates": dupes, "intent_words": words})
 
 
-RULE = Rule("SIL009", "join-duplicates", check, __doc__, Severity.WARNING, needs=frozenset({"schema", "database"}))
+RULE = Rule("SIL009", "join-duplicates", check, __doc__, Severity.INFO,
+            needs=frozenset({"intent", "schema", "database"}))

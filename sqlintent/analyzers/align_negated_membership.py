@@ -161,5 +161,5 @@ def check(ctx: StatementContext):
         return
 
 
-RULE = Rule("SIL012", "row-negation-for-property", check, __doc__, Severity.WARNING,
+RULE = Rule("SIL012", "row-negation-for-property", check, __doc__, Severity.INFO,
             needs=frozenset({"intent", "schema", "database"}))

@@ -96,5 +96,5 @@ def _cue(m):
     return Cue("order", m.group(0), m.start(), m.end())
 
 
-RULE = Rule("SIL010", "ranking-measure-selected", check, __doc__, Severity.WARNING,
+RULE = Rule("SIL010", "ranking-measure-selected", check, __doc__, Severity.INFO,
             needs=frozenset({"intent"}))

@@ -122,4 +122,4 @@ def _finding(ctx, sup, span, message, correction, kind, fix=None):
     return ctx.finding(RULE, span, message, confidence=confidence(0.7), report=report, data=data, fix=fix)
 
 
-RULE = Rule("SIL002", "superlative-mismatch", check, __doc__, Severity.WARNING, needs=frozenset({"intent"}))
+RULE = Rule("SIL002", "superlative-mismatch", check, __doc__, Severity.INFO, needs=frozenset({"intent"}))

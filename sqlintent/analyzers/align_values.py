@@ -207,4 +207,4 @@ def _span(ctx, f):
     return select_list_span(ctx, f)
 
 
-RULE = Rule("SIL005", "intent-value-missing", check, __doc__, Severity.WARNING, needs=frozenset({"intent"}))
+RULE = Rule("SIL005", "intent-value-missing", check, __doc__, Severity.INFO, needs=frozenset({"intent"}))

@@ -99,7 +99,8 @@ def explain(rule: Rule, *, markdown: bool = False) -> str:
                 if name in ("Example", "Use instead"):
                     body = "```sql\n" + body.strip() + "\n```"
                 parts.append(f"**{name}**\n\n{body}")
-        parts.append(f"Default severity: {rule.severity.value}. {_measured(rule)} [Documentation]({rule.help_uri})")
+        parts.append(f"Default severity: {rule.severity.value}. [Documentation]({rule.help_uri})\n\n"
+                     f"{_measured(rule, markdown=True)}")
     else:
         parts.append(f"{rule.code} {rule.name}\n\n{sec.get('summary', '')}")
         for name in SECTIONS:
@@ -110,10 +111,10 @@ def explain(rule: Rule, *, markdown: bool = False) -> str:
     return "\n\n".join(parts).strip() + "\n"
 
 
-def _measured(rule: Rule) -> str:
+def _measured(rule: Rule, markdown: bool = False) -> str:
     from sqlintent.analyzers.policy import measured_line
 
-    return measured_line(rule.code)
+    return measured_line(rule.code, markdown=markdown)
 
 
 def rule_examples(rule: Rule) -> tuple[str, str]:

@@ -133,5 +133,5 @@ def _attribute_join(jp, jg) -> bool:
             and not _is_key(jp.left, jg) and not _is_key(jp.right, jg))
 
 
-RULE = Rule("SIJ001", "incorrect-join-predicate", check, __doc__, Severity.WARNING,
+RULE = Rule("SIJ001", "incorrect-join-predicate", check, __doc__, Severity.INFO,
             needs=frozenset({"schema"}))

@@ -139,4 +139,4 @@ def _named_by_intent(ctx: StatementContext, sources, redundant) -> set[str]:
     return out
 
 
-RULE = Rule("SIJ002", "suboptimal-join-tree", check, __doc__, Severity.WARNING, needs=frozenset({"schema"}))
+RULE = Rule("SIJ002", "suboptimal-join-tree", check, __doc__, Severity.INFO, needs=frozenset({"schema"}))

@@ -78,5 +78,5 @@ def check(ctx: StatementContext):
                           confidence=confidence(0.8), fix=fix, report=report, data={"operator": op})
 
 
-RULE = Rule("SIQ001", "multi-row-subquery-filter", check, __doc__, Severity.WARNING,
+RULE = Rule("SIQ001", "multi-row-subquery-filter", check, __doc__, Severity.INFO,
             needs=frozenset({"schema", "database"}))

@@ -94,5 +94,5 @@ def _finding(ctx, block, cmp, used_score, best):
                              "alternative": f"{tname}.{cname}", "scores": [round(used_score, 3), round(score, 3)]})
 
 
-RULE = Rule("SIA001", "value-ambiguity", check, __doc__, Severity.WARNING,
+RULE = Rule("SIA001", "value-ambiguity", check, __doc__, Severity.INFO,
             needs=frozenset({"schema", "database", "intent"}))

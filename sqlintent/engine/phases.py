@@ -16,6 +16,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.engine_rules import STATEMENT_NOT_CHECKED, VERDICT
 from sqlintent.document import Statement
 from sqlintent.engine.probes import probe_findings, refusal
+from sqlintent.engine.selection import runs_on
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
 
@@ -210,6 +211,8 @@ class PhasesMixin:
     def _run_rules_now(self, stmt: Statement, ctx: StatementContext, out: list[Finding], rules: list[Rule],
                        deferred: list[str] | None = None) -> None:
         for rule in rules:
+            if not runs_on(rule, stmt.intent):
+                continue
             if "schema" in rule.needs and self._schema is None:
                 continue
             if "database" in rule.needs and ctx.database is None:

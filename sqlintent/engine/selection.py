@@ -36,6 +36,13 @@ def enabled_rules(config: Config) -> list[Rule]:
     return out
 
 
+def runs_on(rule: Rule, intent: str | None) -> bool:
+    """Whether ``rule`` runs on a statement with this intent: a rule about the intent (``"intent"`` in its
+    ``needs``: every SIL rule, SIA001, SIA002, SIM001) never runs on a statement without one, so it cannot
+    fail CI on SQL that states no intent (a file of plain queries, a test suite)."""
+    return "intent" not in rule.needs or bool(intent and intent.strip())
+
+
 _KEPT: dict | None = None  # model settings -> (detector, its model file's stat), in a resident process
 _KEPT_LOCK = threading.Lock()
 
