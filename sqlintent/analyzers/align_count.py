@@ -32,7 +32,7 @@ from sqlglot import exp
 from sqlintent.analyzers.abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span
-from sqlintent.analyzers.signals_util.intent import stem, words
+from sqlintent.intent.words import stem, words
 from sqlintent.findings import Severity
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.intent import stem
+from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.intent.align import facts, intent_of, order_limit_span, select_list_span, word_span_data

@@ -30,7 +30,7 @@ import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
-from sqlintent.analyzers.signals_util.intent import stem
+from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.values import fold, value_index
 from sqlintent.findings import Severity
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data

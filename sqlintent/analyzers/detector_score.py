@@ -31,6 +31,11 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.findings import Clause, Severity, Span
+from sqlintent.sqlast import clause_spans
+
+#: where the engine keeps its :class:`~sqlintent.detector.scoring.StatementScorer` in ``ctx.shared``
+#: (made by :func:`sqlintent.detector.scoring.scorer_for`; this rule reads it and imports no detector code)
+SCORER_KEY = "detector_scorer"
 
 
 def schema_columns(schema) -> dict[str, list[str]] | None:
@@ -41,23 +46,6 @@ def schema_columns(schema) -> dict[str, list[str]] | None:
         return {t.name: [c.name for c in t.columns] for t in schema.tables.values()}
     except Exception:  # noqa: BLE001
         return None
-
-
-def scorer_for(ctx: StatementContext):
-    """The engine's :class:`~sqlintent.detector.scoring.StatementScorer` (made on first use and kept in
-    ``ctx.shared``, which lives as long as the engine), or None when the detector is off."""
-    det = ctx.detector
-    if det is None:
-        return None
-    scorer = ctx.shared.get("detector_scorer")
-    if scorer is None or scorer.detector is not det:
-        from sqlintent.detector.scoring import StatementScorer
-
-        store = ctx.shared.get("score_store")  # the persistent cache, set by the engine's owner
-        scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=schema_columns(ctx.schema),
-                                 threshold=float(ctx.config.model.threshold), store=store)
-        ctx.shared["detector_scorer"] = scorer
-    return scorer
 
 
 def statement_score(ctx: StatementContext):
@@ -71,23 +59,16 @@ def statement_score(ctx: StatementContext):
     """
     if ctx.detector is None or not ctx.intent or ctx.tree is None:
         return None
-    scorer = scorer_for(ctx)
+    scorer = ctx.shared.get(SCORER_KEY)  # the engine gives a context with a detector its scorer
+    if scorer is None or scorer.detector is not ctx.detector:
+        return None
     return scorer.result(ctx.intent, ctx.sql)
-
-
-def prefetch(ctx_like: StatementContext, pairs) -> None:
-    """Score ``(intent, statement text)`` pairs in batches ahead of the rules (one file, or a batch)."""
-    scorer = scorer_for(ctx_like)
-    if scorer is not None and pairs:
-        scorer.prefetch(pairs)
 
 
 def check(ctx: StatementContext):
     res = statement_score(ctx)
     if res is None:
         return
-    from sqlintent.detector.explain import clause_spans
-
     dialect = ctx.dialect or "sqlite"
     threshold = float(ctx.config.model.threshold)
     if res.score >= threshold or res.explanation is None:

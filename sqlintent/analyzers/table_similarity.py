@@ -26,7 +26,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.intent import _match, words
+from sqlintent.intent.words import _match, words
 from sqlintent.analyzers.signals_util.joingraph import join_graph
 from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of

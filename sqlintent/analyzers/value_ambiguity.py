@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.intent import name_score
+from sqlintent.intent.words import name_score
 from sqlintent.analyzers.signals_util.joingraph import join_graph
 from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of

@@ -162,7 +162,7 @@ class Daemon:
 
 def run_in_place(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[int, str, str]:
     """``sqlintent <argv>`` in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr)."""
-    from sqlintent.cli import main
+    from sqlintent.commands import run as main  # the daemon runs each command in place, never forwards
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     out, err = io.StringIO(), io.StringIO()

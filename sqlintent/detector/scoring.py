@@ -215,6 +215,24 @@ class StatementScorer:
         return out
 
 
+def scorer_for(ctx) -> StatementScorer | None:
+    """The engine's scorer for a statement context with a detector (made on first use and kept in
+    ``ctx.shared``, which lives as long as the engine; SIM001 and the verdict read it there), or None when
+    the detector is off."""
+    from sqlintent.analyzers.detector_score import SCORER_KEY, schema_columns
+
+    det = ctx.detector
+    if det is None:
+        return None
+    scorer = ctx.shared.get(SCORER_KEY)
+    if scorer is None or scorer.detector is not det:
+        store = ctx.shared.get("score_store")  # the persistent cache, set by the engine's owner
+        scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=schema_columns(ctx.schema),
+                                 threshold=float(ctx.config.model.threshold), store=store)
+        ctx.shared[SCORER_KEY] = scorer
+    return scorer
+
+
 def _start_quietly(det) -> None:
     try:
         det._start()
