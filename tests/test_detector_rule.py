@@ -8,9 +8,9 @@ import pytest
 
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed")
 
-from sqlintent.config import Config  # noqa: E402
-from sqlintent.detector.runtime import Detector, default_model_dir  # noqa: E402
-from sqlintent.engine import Engine  # noqa: E402
+from sqlintent.config import Config
+from sqlintent.detector.runtime import Detector, default_model_dir
+from sqlintent.engine import Engine
 
 
 @pytest.fixture(scope="module")

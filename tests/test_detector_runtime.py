@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed")
 
-from sqlintent.detector.runtime import Detector, DetectorUnavailable, default_model_dir  # noqa: E402
+from sqlintent.detector.runtime import Detector, DetectorUnavailable, default_model_dir
 
 
 def model_dir_or_skip(tmp_path_factory) -> Path:

@@ -14,7 +14,7 @@ from sqlintent.intent import parse as intent_parse
 from sqlintent.intent import parse_intent, tagger
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cli_modules import run_cli  # noqa: E402
+from cli_modules import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import build_shop, check, engine_for  # noqa: E402
+from signal_support import build_shop, check, engine_for
 
 CASES_DIR = Path(__file__).resolve().parent / "rule_cases"
 

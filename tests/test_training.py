@@ -16,9 +16,9 @@ pytest.importorskip("torch")
 pytest.importorskip("torch_geometric")
 pytest.importorskip("transformers")
 
-from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer, prepare_pair  # noqa: E402
-from sqlintent.lab.model_export.pack import read_pack, write_pack  # noqa: E402
-from sqlintent.lab.model_export.train import Record, apply_overrides, load_config, train  # noqa: E402
+from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer, prepare_pair
+from sqlintent.lab.model_export.pack import read_pack, write_pack
+from sqlintent.lab.model_export.train import Record, apply_overrides, load_config, train
 
 ROOT = Path(__file__).resolve().parents[1]
 TOKENIZER = ROOT / "sqlintent" / "detector_model" / "tokenizer.json"

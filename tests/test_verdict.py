@@ -10,12 +10,12 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import build_shop  # noqa: E402
+from signal_support import build_shop
 
-from sqlintent.config import Config  # noqa: E402
-from sqlintent.engine import Engine  # noqa: E402
-from sqlintent.verdict.features import all_features, finding_features, intent_features  # noqa: E402
-from sqlintent.verdict.model import VerdictModel  # noqa: E402
+from sqlintent.config import Config
+from sqlintent.engine import Engine
+from sqlintent.verdict.features import all_features, finding_features, intent_features
+from sqlintent.verdict.model import VerdictModel
 
 
 @pytest.fixture(scope="module")

@@ -11,11 +11,11 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_build_data_v2 import fake_shared  # noqa: E402
+from test_build_data_v2 import fake_shared
 
-from sqlintent.lab.model_export.dataset import BuildConfig, build  # noqa: E402
-from sqlintent.lab.verdict.data import detector_data_dbs, verdict_pairs  # noqa: E402
-from sqlintent.lab.verdict.train import drop_filter, sample_weights, source_of  # noqa: E402
+from sqlintent.lab.model_export.dataset import BuildConfig, build
+from sqlintent.lab.verdict.data import detector_data_dbs, verdict_pairs
+from sqlintent.lab.verdict.train import drop_filter, sample_weights, source_of
 
 
 @pytest.fixture

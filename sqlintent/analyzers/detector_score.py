@@ -30,7 +30,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.findings import Clause, Severity, Span
+from sqlintent.findings import Clause, Severity
 from sqlintent.sqlast import clause_spans
 
 #: where the engine keeps its :class:`~sqlintent.detector.scoring.StatementScorer` in ``ctx.shared``

@@ -58,7 +58,7 @@ def _take_lock(path: Path):
     """The daemon's lock file, held for its life; None when another daemon holds it and answers."""
     import fcntl
 
-    handle = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held until exit
+    handle = open(path.with_suffix(".lock"), "a")  # held until exit
     deadline = time.monotonic() + _LOCK_WAIT_S
     while True:
         try:

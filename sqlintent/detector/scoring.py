@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from sqlintent import __version__
-from sqlintent.detector.explain import ClauseEffect, Explanation, clause_spans
+from sqlintent.detector.explain import ClauseEffect, Explanation
 from sqlintent.findings import Span
 
 __all__ = ["StatementResult", "StatementScorer", "cache_key", "fold", "intent_text", "question_graphs"]

@@ -206,7 +206,6 @@ def with_order_keys(sql: str) -> tuple[str, int] | None:
     try:
         import sqlglot
         from sqlglot import exp
-        from sqlglot.errors import SqlglotError
 
         from sqlintent.sqlast import is_star
 

@@ -45,7 +45,10 @@ def _pack_graphs(graphs: Sequence[Graph | None]) -> dict[str, np.ndarray]:
     e_off[1:] = np.cumsum([g.num_edges for g in real])
     if real and max(int(g.node_type.max(initial=0)) for g in real) >= 2 ** 15:
         raise ValueError("node type id does not fit int16")
-    cat = (lambda xs, dt, ax=0: np.concatenate(xs, axis=ax).astype(dt) if xs else np.zeros(0, dt))
+
+    def cat(xs, dt, ax=0):
+        return np.concatenate(xs, axis=ax).astype(dt) if xs else np.zeros(0, dt)
+
     return {
         "present": present,
         "node_offsets": n_off,

@@ -18,7 +18,6 @@ from sqlintent.lab.verdict.data import Pair
 
 def schema_from_tables_json(path: str, db_id: str):
     """A :class:`~sqlintent.schema.model.Schema` from a Spider-style tables.json entry."""
-    from sqlintent.lab.evaluation.datasets import load_tables
     from sqlintent.schema.model import Column, ForeignKey, Schema, Table
 
     t = _tables_cache(path).get(db_id)

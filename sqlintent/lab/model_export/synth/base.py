@@ -111,7 +111,6 @@ def _parse(sql: str):
 
 
 def _sources(sel) -> list:
-    exp = _exp()
     out = []
     frm = sel.args.get("from_") or sel.args.get("from")
     if frm is not None:
