@@ -90,7 +90,7 @@ def test_rule_is_registered_and_documented():
 
 
 def test_schema_is_passed_to_the_normaliser(detector):
-    from sqlintent.analyzers.detector_score import schema_columns
+    from sqlintent.analyzers.model.sim001_low_intent_match import schema_columns
     from sqlintent.schema.model import Column, Schema, Table
 
     schema = Schema.from_tables([Table("head", [Column("age", "int", False), Column("name", "text", False)])])

@@ -163,7 +163,7 @@ def test_stored_candidates_include_every_value_the_tags_could_name():
     """The shortcut above is exact: each proper noun and adjective the tags give, and each form of it the
     rule looks up, is among the candidates read without tags."""
     _spacy_or_skip()
-    from sqlintent.analyzers.align_values import _ROOT_ENDINGS, _stored_candidates, _stored_form
+    from sqlintent.analyzers.alignment.sil005_intent_value_missing import _ROOT_ENDINGS, _stored_candidates, _stored_form
     from sqlintent.analyzers.signals_util.values import fold
 
     for text in INTENTS + ["Which cars did GM make in 10km of Detroit-Windsor?", "Find the French and "

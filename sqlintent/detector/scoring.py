@@ -219,7 +219,7 @@ def scorer_for(ctx) -> StatementScorer | None:
     """The engine's scorer for a statement context with a detector (made on first use and kept in
     ``ctx.shared``, which lives as long as the engine; SIM001 and the verdict read it there), or None when
     the detector is off."""
-    from sqlintent.analyzers.detector_score import SCORER_KEY, schema_columns
+    from sqlintent.analyzers.model.sim001_low_intent_match import SCORER_KEY, schema_columns
 
     det = ctx.detector
     if det is None:

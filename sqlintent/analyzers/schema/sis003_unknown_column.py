@@ -21,7 +21,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.unknown_table import resolution
+from sqlintent.analyzers.schema.sis002_unknown_table import resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from sqlintent.analyzers.abnormal_result import is_plain_query
+from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
 from sqlintent.findings import Severity

@@ -29,7 +29,7 @@ import re
 
 from sqlglot import exp
 
-from sqlintent.analyzers.abnormal_result import is_plain_query
+from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span
 from sqlintent.intent.words import stem, words

@@ -22,7 +22,7 @@ Fix safety:
 """
 from __future__ import annotations
 
-from sqlintent.analyzers.abnormal_result import is_plain_query
+from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
