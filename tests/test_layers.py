@@ -115,3 +115,22 @@ def test_a_check_with_the_model_loads_no_training_code(tmp_path):
     loaded = sorted(m for m in modules
                     if m.split(".")[0] in {"torch", "sklearn", "transformers"} or m.startswith("sqlintent.lab"))
     assert loaded == []
+
+
+def test_the_development_guide_draws_the_same_layers():
+    """docs/development.md's layer drawing names the same packages per layer as :data:`LAYERS`."""
+    import re
+
+    page = (ROOT / "docs" / "development.md").read_text(encoding="utf-8")
+    block = re.search(r"```layers\n(.*?)```", page, re.S).group(1)
+    drawn: dict[str, set[str]] = {}
+    layer = None
+    for line in block.splitlines():
+        name, _, rest = line.partition("  ")
+        if name.strip():
+            layer = name.strip()
+        items = rest.split() if name.strip() else line.split()
+        drawn.setdefault(layer, set()).update(
+            "sqlintent" if item == "sqlintent/__init__.py" else item.removesuffix("/").removesuffix(".py")
+            for item in items)
+    assert drawn == {name: set(pkgs) for name, pkgs in LAYERS.items()}
