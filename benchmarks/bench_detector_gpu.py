@@ -25,8 +25,6 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
@@ -49,9 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     from sqlintent.detector.featurize import featurize, load_tokenizer
-    from sqlintent.model_export.export import load_checkpoint
-    from sqlintent.model_export.pack import read_pack
-    from sqlintent.model_export.train_data import _to_device, tokenizer_path
+    from sqlintent.lab.model_export.export import load_checkpoint
+    from sqlintent.lab.model_export.pack import read_pack
+    from sqlintent.lab.model_export.train_data import _to_device, tokenizer_path
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--checkpoint", required=True)

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     from bench_detector import pct  # the percentile the other detector benchmark reports
 
     from sqlintent.detector.runtime import Detector
-    from sqlintent.model_export.pack import read_pack
+    from sqlintent.lab.model_export.pack import read_pack
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default=None)

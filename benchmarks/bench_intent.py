@@ -35,7 +35,7 @@ def _select(rules, spec: str | None):
 
 def measure(rows, rules, db_dir: Path, details=None, merged=None):
     from sqlintent.config import Config
-    from sqlintent.evaluation.signals_eval import _Sources, run_signals
+    from sqlintent.lab.evaluation.signals_eval import _Sources, run_signals
 
     config, _ = Config().with_overrides({"probes": {"timeout_ms": 2000}, "model": {"enabled": False}})
     sources = _Sources(db_dir, {})

@@ -8,7 +8,7 @@ model, on held-out validation pairs.
 extra):
 
 * ``int8 dynamic``: the shipped model, pair by pair (its activation scales depend on the batch);
-* ``int8 weights, float activations``: ``sqlintent.model_export.batch_independent``;
+* ``int8 weights, float activations``: ``sqlintent.lab.model_export.batch_independent``;
 * ``fp32``: the same weights dequantised into float initialisers;
 * ``static QDQ int8``: ``onnxruntime.quantization.quantize_static`` on the fp32 variant, encoder MatMuls only,
   per-channel int8 weights, uint8 activations calibrated (MinMax) on ``--calib`` training pairs
@@ -37,7 +37,7 @@ def build_variants(src: Path, out: Path, calib_pairs, det) -> dict[str, Path]:
     import onnx
     from onnx import numpy_helper
 
-    from sqlintent.model_export.batch_independent import rewrite
+    from sqlintent.lab.model_export.batch_independent import rewrite
 
     m = onnx.load(str(src))
     rewrite(m)

@@ -25,8 +25,8 @@ def main() -> int:
     from sqlintent.config import Config
     from sqlintent.detector.runtime import Detector
     from sqlintent.engine import Engine
-    from sqlintent.evaluation.datasets import resolve_db
-    from sqlintent.verdict.collect import statement_text
+    from sqlintent.lab.evaluation.datasets import resolve_db
+    from sqlintent.document import statement_text
 
     spider = args.shared / "data" / "spider"
     dev = json.loads((spider / "dev.json").read_text(encoding="utf-8"))

@@ -205,3 +205,10 @@ def parse_document(text: str, *, comment_block_intent: bool = False, dialect: st
             missing_terminator=seg.missing_terminator,
         ))
     return Document(text, statements, all_comments)
+
+
+def statement_text(intent: str, sql: str) -> str:
+    """The file ``check`` reads for an (intent, SQL) pair: the intent line above the statement (how
+    ``sqlintent rerank`` and the evaluations check a candidate as a user's file would be checked)."""
+    intent = " ".join(intent.split())
+    return f"-- intent: {intent}\n{sql.strip().rstrip(';')};\n"

@@ -146,3 +146,63 @@ def is_double_quoted_string_candidate(col: exp.Column) -> bool:
     """True for an unqualified "double-quoted" name: SQLite treats it as a string when no column matches."""
     ident = col.this
     return isinstance(ident, exp.Identifier) and bool(ident.args.get("quoted")) and not col.table
+
+
+# sqlglot arg name -> (label, keyword that starts the clause)
+_TOP_CLAUSES = (
+    ("from_", "FROM", "FROM"),
+    ("where", "WHERE", "WHERE"),
+    ("group", "GROUP BY", "GROUP BY"),
+    ("having", "HAVING", "HAVING"),
+    ("order", "ORDER BY", "ORDER BY"),
+    ("limit", "LIMIT", "LIMIT"),
+)
+
+
+def clause_spans(sql: str, dialect: str = "sqlite") -> list[tuple[str, Span]]:
+    """Top-level clauses of ``sql`` with their spans (keyword included); [] when it does not parse."""
+    try:
+        tree = parse(sql, dialect)
+    except Exception:  # noqa: BLE001
+        return []
+    out: list[tuple[str, Span]] = []
+    _collect_clauses(sql, tree, "", out)
+    return [(label, span) for label, span in out if span.end > span.start]
+
+
+def _collect_clauses(sql: str, node, prefix: str, out: list) -> None:
+    if isinstance(node, exp.Subquery) and isinstance(node.this, (exp.Select, exp.SetOperation)):
+        node = node.this
+    if isinstance(node, exp.SetOperation):
+        op = type(node).__name__.upper()
+        for i, side in enumerate((node.left, node.right), 1):
+            span = clause_span(sql, side, "SELECT")
+            if span is not None:
+                out.append((f"{prefix}{op} branch {i}", span))
+        return
+    if not isinstance(node, exp.Select):
+        return
+    exprs = node.expressions
+    if exprs:
+        spans = [s for s in (clause_span(sql, e) for e in exprs) if s is not None]
+        if spans:
+            span = spans[0]
+            for s in spans[1:]:
+                span = span.union(s)
+            out.append((f"{prefix}SELECT", span))
+    for arg, label, kw in _TOP_CLAUSES:
+        part = node.args.get(arg) or (node.args.get("from") if arg == "from_" else None)
+        if not part:
+            continue
+        span = clause_span(sql, part, kw)
+        if arg == "from_":
+            for j in node.args.get("joins") or ():
+                js = clause_span(sql, j)
+                if js is not None and span is not None:
+                    span = span.union(js)
+        if span is not None:  # ASC/DESC, closing quotes: take trailing words that belong to the clause
+            m = re.match(r"(\s+(?:ASC|DESC)\b)", sql[span.end:], re.I)
+            if m:
+                span = Span(span.start, span.end + m.end())
+        if span is not None:
+            out.append((f"{prefix}{label}", span))

@@ -27,6 +27,11 @@ from typing import Iterator
 # intents are cut to this before anything parses them.
 MAX_INTENT_CHARS = 2000
 
+# One pattern for quoted text and comments in any dialect, without the lexer's per-dialect rules: strings,
+# double-quoted, backtick and bracket identifiers, line and block comments (an unclosed one runs to the end).
+# For blanking them out where a rough cut is enough (the detector's SQL normaliser, execution labelling).
+QUOTED = re.compile(r"'(?:[^']|'')*'?|\"(?:[^\"]|\"\")*\"?|`[^`]*`?|\[[^\]]*\]?|--[^\n]*|/\*.*?(?:\*/|$)", re.S)
+
 _DOLLAR_TAG = re.compile(r"\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$")
 _WORD_STOP = set(" \t\r\n\f\v'\";`[]-/$#(),.*+=<>!|&%^~@:?{}\\")
 

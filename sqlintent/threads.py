@@ -105,7 +105,7 @@ def import_spacy():
     """
     if "spacy" in sys.modules or "torch" in sys.modules:
         import spacy
-        import thinc.api  # noqa: F401
+        import thinc.api
 
         return spacy
     import types

@@ -108,7 +108,10 @@ def test_noqa_suppresses_and_unused_noqa_is_reported(cli, example_workspace, tmp
 def test_parallel_jobs_give_the_same_findings(cli, example_workspace):
     one = json.loads(cli("check", "examples/", "--format", "json").stdout)
     two = json.loads(cli("check", "examples/", "--format", "json", "--jobs", "2").stdout)
-    key = lambda d: sorted((f["path"], x["code"], x["span"]["start"]) for f in d["files"] for x in f["findings"])
+
+    def key(d):
+        return sorted((f["path"], x["code"], x["span"]["start"]) for f in d["files"] for x in f["findings"])
+
     assert key(one) == key(two) and key(one)
 
 

@@ -1,6 +1,4 @@
 """Configuration discovery, validation messages, and command-line overrides."""
-from pathlib import Path
-
 from sqlintent.config import Config, discover_config
 
 

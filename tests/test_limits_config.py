@@ -15,7 +15,7 @@ import pytest
 from sqlintent.config import RANGES, Config, discover_config, load_config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import check, engine_for  # noqa: E402
+from signal_support import check, engine_for
 
 
 @pytest.mark.parametrize("body,message", [

@@ -67,7 +67,7 @@ def test_nesting_past_the_limit_is_one_clear_finding(engine, kind):
 
 
 def test_a_rule_that_recurses_too_deep_is_one_finding_not_an_internal_error(engine, monkeypatch):
-    from sqlintent.analyzers import unknown_column
+    from sqlintent.analyzers.schema import sis003_unknown_column as unknown_column
 
     def boom(ctx):
         def down(n):

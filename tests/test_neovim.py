@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from test_server_helpers import QUERIES, REPO, make_workspace  # noqa: E402
+from test_server_helpers import QUERIES, REPO, make_workspace
 
 NVIM = shutil.which("nvim")
 pytestmark = pytest.mark.skipif(NVIM is None, reason="nvim not installed (Debian: apt-get install neovim)")

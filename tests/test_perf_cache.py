@@ -9,11 +9,11 @@ import pytest
 
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed")
 
-from sqlintent.cache import ScoreStore  # noqa: E402
-from sqlintent.config import Config  # noqa: E402
-from sqlintent.detector.explain import clause_spans, explain_pair  # noqa: E402
-from sqlintent.detector.runtime import Detector, default_model_dir  # noqa: E402
-from sqlintent.engine import Engine  # noqa: E402
+from sqlintent.cache import ScoreStore
+from sqlintent.config import Config
+from sqlintent.detector.explain import clause_spans, explain_pair
+from sqlintent.detector.runtime import Detector, default_model_dir
+from sqlintent.engine import Engine
 
 if not (default_model_dir() / "model.onnx").is_file():
     pytest.skip("no bundled detector model", allow_module_level=True)

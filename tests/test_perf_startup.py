@@ -9,7 +9,7 @@ from sqlintent.config import Config
 from sqlintent.engine import Engine
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cli_modules import run_cli  # noqa: E402
+from cli_modules import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import QUERIES, client, codes, diagnostics, open_document  # noqa: E402,F401
+from test_server_helpers import QUERIES, client, codes, diagnostics, open_document
 
 pytestmark = pytest.mark.asyncio
 

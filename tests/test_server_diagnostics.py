@@ -9,7 +9,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import (QUERIES, client, codes, diagnostics, edit_range, initialize, is_pull,  # noqa: E402
+from test_server_helpers import (QUERIES, client, codes, diagnostics, edit_range, initialize, is_pull,
                                  make_workspace, open_document, pulled, replace_text, server_config,
                                  wait_queue)
 

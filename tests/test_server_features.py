@@ -10,7 +10,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import (QUERIES, client, codes, diagnostics, initialize, is_pull, make_workspace,  # noqa: E402
+from test_server_helpers import (QUERIES, client, codes, diagnostics, initialize, is_pull, make_workspace,
                                  open_document, replace_text, server_config, uri_of, wait_queue)
 
 pytestmark = pytest.mark.asyncio

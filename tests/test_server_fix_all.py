@@ -8,8 +8,8 @@ import pytest
 from lsprotocol import types
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_features import _apply  # noqa: E402
-from test_server_helpers import client, codes, diagnostics, open_document, replace_text  # noqa: E402,F401
+from test_server_features import _apply
+from test_server_helpers import client, codes, diagnostics, open_document, replace_text
 
 pytestmark = pytest.mark.asyncio
 

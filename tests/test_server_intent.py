@@ -9,7 +9,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import diagnostics, initialize, make_workspace, open_document, server_config  # noqa: E402
+from test_server_helpers import diagnostics, initialize, make_workspace, open_document, server_config
 
 pytestmark = pytest.mark.asyncio
 

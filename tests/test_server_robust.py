@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lsp_raw import RawServer, frame  # noqa: E402
+from lsp_raw import RawServer, frame
 
-from sqlintent.server.transport import Deframer  # noqa: E402
+from sqlintent.server.transport import Deframer
 
 MSG = {"jsonrpc": "2.0", "id": 7, "method": "x", "params": {"a": "b"}}
 BODY = json.dumps(MSG).encode()

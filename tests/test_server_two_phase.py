@@ -19,7 +19,7 @@ import pytest_lsp
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, os.path.dirname(__file__))
-from test_server_helpers import (QUERIES, REPO, TIMEOUT, codes, initialize, is_pull, make_workspace,  # noqa: E402
+from test_server_helpers import (QUERIES, REPO, TIMEOUT, codes, initialize, is_pull, make_workspace,
                                  open_document, pulled, pushed, replace_text, server_config, wait_queue)
 
 pytestmark = pytest.mark.asyncio

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import build_shop_duckdb, check, engine_for  # noqa: E402
+from signal_support import build_shop_duckdb, check, engine_for
 
 duckdb = pytest.importorskip("duckdb")
 

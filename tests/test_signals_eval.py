@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import build_shop  # noqa: E402
+from signal_support import build_shop
 
 TINY_TABLES = [{
     "db_id": "tiny",

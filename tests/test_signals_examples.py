@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import SIGNAL_CODES, build_shop, engine_for  # noqa: E402
+from signal_support import SIGNAL_CODES, build_shop, engine_for
 
-from sqlintent.analyzers import all_rules, explain, get_rule  # noqa: E402
-from sqlintent.analyzers.base import rule_examples  # noqa: E402
+from sqlintent.analyzers import all_rules, explain, get_rule
+from sqlintent.analyzers.base import rule_examples
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import build_shop, check, engine_for  # noqa: E402
+from signal_support import build_shop, check, engine_for
 
 
 def _digest(path: Path) -> str:

@@ -13,8 +13,8 @@ import pytest_lsp
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, os.path.dirname(__file__))
-from conftest import run_cli  # noqa: E402
-from test_server_helpers import (codes, diagnostics, initialize, make_workspace, open_document,  # noqa: E402
+from conftest import run_cli
+from test_server_helpers import (codes, diagnostics, initialize, make_workspace, open_document,
                                  server_config)
 
 

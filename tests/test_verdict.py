@@ -10,12 +10,12 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from signal_support import build_shop  # noqa: E402
+from signal_support import build_shop
 
-from sqlintent.config import Config  # noqa: E402
-from sqlintent.engine import Engine  # noqa: E402
-from sqlintent.verdict.features import all_features, finding_features, intent_features  # noqa: E402
-from sqlintent.verdict.model import VerdictModel  # noqa: E402
+from sqlintent.config import Config
+from sqlintent.engine import Engine
+from sqlintent.verdict.features import all_features, finding_features, intent_features
+from sqlintent.verdict.model import VerdictModel
 
 
 @pytest.fixture(scope="module")
@@ -184,7 +184,7 @@ def test_hover_shows_the_verdict_of_the_statement(shop, tmp_path):
 
 
 def test_rerank_orders_candidates_by_the_verdict(shop, tmp_path):
-    from sqlintent.verdict.rerank import rerank
+    from sqlintent.rerank import rerank
 
     eng = Engine(fake_config(shop, tiny_model(tmp_path)), detector=FakeDetector())
     ranked = rerank("How many customers are there?", ["SELECT name FROM customers", "SELECT count(*) FROM customers"],
@@ -209,7 +209,7 @@ def scored_records(n: int, fired_rate: float, fired_factor: float) -> list[dict]
 
 def test_fit_calibrates_and_reports_ece(tmp_path):
     pytest.importorskip("sklearn")
-    from sqlintent.verdict.train import ece, fit
+    from sqlintent.lab.verdict.train import ece, fit
 
     model, rep = fit(scored_records(1500, fired_rate=0.1, fired_factor=1.0))  # the rule says nothing here
     assert rep["validation"]["auc"] > 0.7
@@ -394,7 +394,7 @@ def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_pat
     pytest.importorskip("sklearn")
     from sklearn.ensemble import GradientBoostingClassifier
 
-    from sqlintent.verdict.boost import export
+    from sqlintent.lab.verdict.boost import export
 
     rng = np.random.default_rng(3)
     X = rng.normal(size=(1500, 4))
@@ -430,7 +430,7 @@ def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_pat
 
 def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
     pytest.importorskip("sklearn")
-    from sqlintent.verdict.train import fit
+    from sqlintent.lab.verdict.train import fit
 
     model, rep = fit(scored_records(1200, fired_rate=0.15, fired_factor=0.3), learner="trees")
     assert model.kind == "trees" and rep["learner"] == "trees"
@@ -443,7 +443,7 @@ def test_validation_splits_pairs_by_where_their_detector_score_came_from():
     installed detector on a database it never read); the nested-CV figures are given for each, beside the
     detector score's own AUC, so a verdict on out-of-fold scores can be checked where the product's scores are."""
     pytest.importorskip("sklearn")
-    from sqlintent.verdict.train import fit
+    from sqlintent.lab.verdict.train import fit
 
     recs = scored_records(900, fired_rate=0.1, fired_factor=1.0)
     for i, r in enumerate(recs):

@@ -11,11 +11,11 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_build_data_v2 import fake_shared  # noqa: E402
+from test_build_data_v2 import fake_shared
 
-from sqlintent.model_export.dataset import BuildConfig, build  # noqa: E402
-from sqlintent.verdict.data import detector_data_dbs, verdict_pairs  # noqa: E402
-from sqlintent.verdict.train import drop_filter, sample_weights, source_of  # noqa: E402
+from sqlintent.lab.model_export.dataset import BuildConfig, build
+from sqlintent.lab.verdict.data import detector_data_dbs, verdict_pairs
+from sqlintent.lab.verdict.train import drop_filter, sample_weights, source_of
 
 
 @pytest.fixture
@@ -134,7 +134,7 @@ def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tm
 def test_natural_check_pairs_are_the_qwen_runs_outside_the_detectors_validation_databases(tmp_path):
     import sqlite3
 
-    from sqlintent.verdict.data import natural_check_pairs
+    from sqlintent.lab.verdict.data import natural_check_pairs
 
     shared = fake_shared(tmp_path)
     for db in ("music_b", "music_c"):

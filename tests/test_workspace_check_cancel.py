@@ -16,7 +16,7 @@ from pygls.exceptions import JsonRpcException
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, __import__("os").path.dirname(__file__))
-from test_server_helpers import (TIMEOUT, codes, diagnostics, initialize, make_workspace,  # noqa: E402
+from test_server_helpers import (TIMEOUT, codes, diagnostics, initialize, make_workspace,
                                  open_document, server_config, uri_of, wait_queue)
 
 pytestmark = pytest.mark.asyncio

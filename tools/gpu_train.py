@@ -12,7 +12,7 @@ So:
    (``freeze_word_embeddings``), so those rows are never read or changed in training and the result is the
    same as with the full matrix;
 3. there: ``python tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/encoder`` rebuilds a Hugging Face
-   directory (float32), then ``python -m sqlintent.model_export.train --config C --set data.prepared=P
+   directory (float32), then ``python -m sqlintent.lab.model_export.train --config C --set data.prepared=P
    --set model.encoder=/tmp/encoder`` trains, and ``python tools/gpu_train.py export-weights RUN OUT`` writes
    the best checkpoint's trainable weights (float32, the frozen token embeddings left out) in chunks;
 4. here: ``python tools/gpu_train.py assemble OUT --out runs/train/<name>/best.pt`` puts the pretrained
@@ -42,7 +42,7 @@ CHUNK_BYTES = 15 * 1024 * 1024
 
 
 def _encoder_dir(name: str) -> Path:
-    from sqlintent.model_export.model import encoder_path
+    from sqlintent.lab.model_export.model import encoder_path
 
     return Path(encoder_path(name))
 
@@ -51,7 +51,7 @@ def pack_encoder(prepared: str, out: str, encoder: str = "minilm") -> None:
     from safetensors.numpy import load_file
     from tokenizers import Tokenizer
 
-    from sqlintent.model_export.pack import read_pack
+    from sqlintent.lab.model_export.pack import read_pack
 
     src = _encoder_dir(encoder)
     weights = load_file(str(src / "model.safetensors"))
@@ -136,7 +136,7 @@ def assemble(parts_dir: str, out: str, encoder: str = "minilm") -> None:
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     torch.save(meta, out)
     # check: it loads into the architecture the exporter builds
-    from sqlintent.model_export.export import load_checkpoint
+    from sqlintent.lab.model_export.export import load_checkpoint
 
     load_checkpoint(out)
     print(f"{out}: step {meta.get('step')}, encoder {encoder} (trained with {trained_with})")
@@ -148,9 +148,9 @@ def oof_scores(run_dir: str, prepared: str, out: str, which: str = "best.pt", en
     config): one JSON line per pair (record id, database, graph and [CLS] probabilities, whether both graphs
     were built). Returns the number of pairs scored."""
     from sqlintent.detector.featurize import load_tokenizer
-    from sqlintent.model_export.export import load_checkpoint
-    from sqlintent.model_export.pack import read_pack
-    from sqlintent.model_export.train_data import Record, db_fold, predict, resolve_device, tokenizer_path
+    from sqlintent.lab.model_export.export import load_checkpoint
+    from sqlintent.lab.model_export.pack import read_pack
+    from sqlintent.lab.model_export.train_data import Record, db_fold, predict, resolve_device, tokenizer_path
 
     model, ck = load_checkpoint(Path(run_dir) / which, encoder=encoder)
     fold = ((ck.get("config") or {}).get("data") or {}).get("fold")

@@ -24,7 +24,7 @@ from sqlglot import exp
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from sqlintent.analyzers.signals_util.intent import name_score, words  # noqa: E402
+from sqlintent.intent.words import name_score, words  # noqa: E402
 from sqlintent.db import open_sqlite_readonly  # noqa: E402
 from sqlintent.intent import parse_intent  # noqa: E402
 

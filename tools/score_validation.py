@@ -52,9 +52,9 @@ SHARED_TABLES = ("data/spider/tables.json", "data/bird_dev/dev_tables.json",
 def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
     """(records, prepared pairs) of a build-data JSONL: records as in a prepared file (id, db_id, question,
     sql, label, source)."""
-    from sqlintent.commands.export import shared_dir
+    from sqlintent.lab.commands.export import shared_dir
     from sqlintent.detector.featurize import prepare_pair
-    from sqlintent.model_export.train_data import _schemas
+    from sqlintent.lab.model_export.train_data import _schemas
 
     schemas = _schemas({"tables": tables or [str(shared_dir() / f) for f in SHARED_TABLES]})
     recs, prep = [], []
@@ -75,8 +75,8 @@ def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
 def main(argv: list[str] | None = None) -> int:
     from sqlintent.detector.metrics import roc_auc
     from sqlintent.detector.runtime import Detector
-    from sqlintent.evaluation.detect_eval import length_score
-    from sqlintent.model_export.pack import read_pack
+    from sqlintent.lab.evaluation.detect_eval import length_score
+    from sqlintent.lab.model_export.pack import read_pack
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default=None, help="model directory (default: the bundled model)")

@@ -75,7 +75,9 @@ def main(argv=None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "sqlintent" / "analyzers" / "measured.json")
     args = ap.parse_args(argv)
     old = json.loads(args.out.read_text(encoding="utf-8")) if args.out.is_file() else {}
-    load = (lambda p: json.loads(p.read_text(encoding="utf-8")) if p else None)
+    def load(p):
+        return json.loads(p.read_text(encoding="utf-8")) if p else None
+
     out = build(load(args.realworld), load(args.intent), load(args.gold), old)
     args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({len(out['rules'])} rules, {len(out['corpora'])} corpora)")

@@ -13,8 +13,8 @@ import argparse
 import sys
 
 from sqlintent.detector.runtime import Detector
-from sqlintent.evaluation.detect_eval import collect
-from sqlintent.verdict.evalscore import score_items
+from sqlintent.lab.evaluation.detect_eval import collect
+from sqlintent.lab.verdict.evalscore import score_items
 
 
 def main() -> int:

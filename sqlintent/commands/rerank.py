@@ -81,7 +81,7 @@ def run(args) -> int:
         if args.by == "verdict":
             from sqlintent.config import Config
             from sqlintent.engine import Engine
-            from sqlintent.verdict.rerank import rerank as rerank_verdict
+            from sqlintent.rerank import rerank as rerank_verdict
 
             cfg = Config(database=args.db, schema_files=list(args.schema), dialect=args.dialect)
             cfg.ignore = ["SIM001"]

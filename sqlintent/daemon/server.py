@@ -58,7 +58,7 @@ def _take_lock(path: Path):
     """The daemon's lock file, held for its life; None when another daemon holds it and answers."""
     import fcntl
 
-    handle = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held until exit
+    handle = open(path.with_suffix(".lock"), "a")  # held until exit
     deadline = time.monotonic() + _LOCK_WAIT_S
     while True:
         try:
@@ -162,7 +162,7 @@ class Daemon:
 
 def run_in_place(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[int, str, str]:
     """``sqlintent <argv>`` in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr)."""
-    from sqlintent.cli import main
+    from sqlintent.commands import run as main  # the daemon runs each command in place, never forwards
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     out, err = io.StringIO(), io.StringIO()

@@ -60,7 +60,7 @@ class PostgresDatabase:
 
     def __init__(self, url: str, *, connect_timeout_s: float = 5.0, timeout_s: float = 2.0):
         try:
-            import psycopg
+            import psycopg  # noqa: F401 - whether it is installed
         except ImportError:
             raise DatabaseOpenError("PostgreSQL support needs psycopg: pip install 'sqlintent[postgres]'") \
                 from None

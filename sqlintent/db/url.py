@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from sqlintent.redact import redact  # noqa: F401  (the one redaction function, kept importable here)
+from sqlintent.redact import redact  # the one redaction function, kept importable here
 
 
 def classify(location: str) -> tuple[str, str]:

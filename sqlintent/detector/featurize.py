@@ -1,13 +1,13 @@
 """Turn (question, SQL) pairs into the arrays the detector reads: shared by training and the runtime.
 
-One function, :func:`featurize`, builds a whole batch; training (``sqlintent.model_export``) and the ONNX
+One function, :func:`featurize`, builds a whole batch; training (``sqlintent.lab.model_export``) and the ONNX
 runtime (``sqlintent.detector.runtime``) both call it, so their inputs cannot drift apart. It needs numpy,
 tokenizers and the graph builders only (no torch).
 
 Per pair:
 
 1. the SQL is brought to the form the model was trained on: transpiled to SQLite when written in another
-   dialect, then style-normalised (:func:`sqlintent.model_export.normalise.normalise_sql`: qualified columns,
+   dialect, then style-normalised (:func:`sqlintent.detector.normalise.normalise_sql`: qualified columns,
    no table aliases, one keyword case and quote style) so that style cannot stand in for correctness;
 2. the question graph and the SQL graph are built (``sqlintent.graphs``); when the SQL graph cannot be built
    the pair is marked ``graph_ok = False`` and the runtime reads the encoder-only ([CLS]) score for it;
@@ -103,10 +103,8 @@ def prepare_sql(sql: str, dialect: str | None = "sqlite",
 
 
 def _normalise(sql: str, schema: Mapping[str, Sequence[str]] | None) -> str:
-    try:
-        from sqlintent.model_export.normalise import normalise_sql
-    except ImportError:  # the normaliser ships with the package; keep the runtime alive without it
-        return " ".join(sql.split())
+    from sqlintent.detector.normalise import normalise_sql
+
     try:
         return normalise_sql(sql, schema)
     except Exception:  # noqa: BLE001
@@ -223,7 +221,7 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         sparse_init: give each averaging matrix as its non-zero entries instead of the dense ``*_init``
             (``*_init_indices`` int64[2, nnz], ``*_init_values`` float32[nnz], ``*_init_shape`` int64[2]):
             what training moves between processes and to the GPU (a dense batch of 64 is about 100 MB).
-            The model reads either form (:func:`sqlintent.model_export.model.to_tensors`); ONNX takes the
+            The model reads either form (:func:`sqlintent.lab.model_export.model.to_tensors`); ONNX takes the
             dense one.
     """
     if not pairs:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from sqlintent import __version__
-from sqlintent.detector.explain import ClauseEffect, Explanation, clause_spans
+from sqlintent.detector.explain import ClauseEffect, Explanation
 from sqlintent.findings import Span
 
 __all__ = ["StatementResult", "StatementScorer", "cache_key", "fold", "intent_text", "question_graphs"]
@@ -213,6 +213,24 @@ class StatementScorer:
                 self.model_pairs += 1 + len(expl.clauses)
             out[k] = StatementResult(s.score, s.graph, s.sql_text, s.score_cls, s.note, expl)
         return out
+
+
+def scorer_for(ctx) -> StatementScorer | None:
+    """The engine's scorer for a statement context with a detector (made on first use and kept in
+    ``ctx.shared``, which lives as long as the engine; SIM001 and the verdict read it there), or None when
+    the detector is off."""
+    from sqlintent.analyzers.model.sim001_low_intent_match import SCORER_KEY, schema_columns
+
+    det = ctx.detector
+    if det is None:
+        return None
+    scorer = ctx.shared.get(SCORER_KEY)
+    if scorer is None or scorer.detector is not det:
+        store = ctx.shared.get("score_store")  # the persistent cache, set by the engine's owner
+        scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=schema_columns(ctx.schema),
+                                 threshold=float(ctx.config.model.threshold), store=store)
+        ctx.shared[SCORER_KEY] = scorer
+    return scorer
 
 
 def _start_quietly(det) -> None:

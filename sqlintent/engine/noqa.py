@@ -29,7 +29,7 @@ def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool =
             unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
             sev = engine._severity(UNUSED_NOQA)
             if unknown:
-                from sqlintent.settings.codes import suggest
+                from sqlintent.analyzers.codes import suggest
 
                 near = sorted({s for c in unknown for s in suggest(c)[:1]})
                 msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" + \

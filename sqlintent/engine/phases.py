@@ -65,6 +65,10 @@ class PhasesMixin:
                                detector=self.detector if (model and stmt.intent and self._needs_model) else None,
                                shared=self.shared, statement=local)
         ctx.file_budget = getattr(self._file, "budget", None)  # set by check_text in this thread
+        if ctx.detector is not None:  # the model rules read the detector through the engine's scorer
+            from sqlintent.detector.scoring import scorer_for
+
+            scorer_for(ctx)
         return ctx
 
     def _check_fast(self, stmt: Statement, defer: bool = False) -> list[Finding]:
@@ -162,13 +166,13 @@ class PhasesMixin:
                  and limits.nesting_depth(s.text) <= limits.MAX_NESTING_DEPTH]
         if not pairs or self.detector is None:
             return
-        from sqlintent.analyzers.detector_score import prefetch
+        from sqlintent.detector.scoring import scorer_for
 
-        ctx = StatementContext("", intent=None, config=self.config, schema=self._schema, detector=self.detector,
-                               shared=self.shared)
+        scorer = scorer_for(StatementContext("", intent=None, config=self.config, schema=self._schema,
+                                             detector=self.detector, shared=self.shared))
         try:  # bounded like the rules (model loading and inference are paused inside): a hostile statement
             # that stalls its preparation costs the batch, and each statement is then scored alone by SIM001
-            limits.run_bounded(lambda: prefetch(ctx, pairs), limits.ANALYSIS_DEADLINE_S + len(pairs))
+            limits.run_bounded(lambda: scorer.prefetch(pairs), limits.ANALYSIS_DEADLINE_S + len(pairs))
         except (Exception, RecursionError):  # noqa: BLE001 - DeadlineExceeded included
             pass
 

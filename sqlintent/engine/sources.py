@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE,
                                               VERDICT)
-from sqlintent.engine.selection import load_detector
 from sqlintent.findings import Finding, Span
 
 _UNSET = object()

@@ -62,7 +62,7 @@ def _load() -> dict[str, Any]:
             def __init__(self, sql: str):
                 self.sql = sql
 
-            def syntaxError(self, recognizer, offendingSymbol, line, column, msg, e):  # noqa: N802,N803
+            def syntaxError(self, recognizer, offendingSymbol, line, column, msg, e):
                 if offendingSymbol is not None:
                     token = offendingSymbol.text if offendingSymbol.type != -1 else "<EOF>"
                     offset = offendingSymbol.start if offendingSymbol.type != -1 else len(self.sql)

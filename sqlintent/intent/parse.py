@@ -58,7 +58,7 @@ def _cue(kind: str, m: re.Match, value=None, group: int = 0) -> Cue:
 def _build(text: str) -> IntentModel:
     """Everything but the proper nouns and adjectives, which need spaCy's tags: those are read when a rule
     first asks for :attr:`IntentModel.values` (:func:`named_values`)."""
-    from sqlintent.analyzers.signals_util.intent import words as stem_words
+    from sqlintent.intent.words import words as stem_words
 
     lower = [w.lower() for _, _, w, _ in _word_tokens(text)]
     supers = _superlatives(text)

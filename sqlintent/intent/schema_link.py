@@ -2,13 +2,13 @@
 
 Names are split into words (snake_case and camelCase: ``first_name``, ``FirstName`` -> first, name) and
 reduced to crude stems (plural and verb endings: cities -> city), the same measure the value-ambiguity
-signal uses (:mod:`sqlintent.analyzers.signals_util.intent`). A table or column is mentioned when every
+signal uses (:mod:`sqlintent.intent.words`). A table or column is mentioned when every
 word of its name (ignoring ``id`` and one-letter words) is among the intent's stems. The vocabulary of a
 schema is computed once per schema object and kept in the engine's shared cache.
 """
 from __future__ import annotations
 
-from sqlintent.analyzers.signals_util.intent import stem, words
+from sqlintent.intent.words import stem, words
 from sqlintent.intent.model import IntentModel, Mentions
 
 

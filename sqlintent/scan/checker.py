@@ -14,7 +14,7 @@ import os
 import re
 from collections import OrderedDict
 
-from sqlintent.analyzers.detector_score import schema_columns
+from sqlintent.analyzers.model.sim001_low_intent_match import schema_columns
 from sqlintent.analyzers.engine_rules import CHECK_CRASHED
 from sqlintent.findings import Severity
 

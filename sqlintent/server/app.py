@@ -18,7 +18,7 @@ from sqlintent import __version__
 from sqlintent.redact import redact
 from sqlintent.server.configuration import Settings
 from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
-from sqlintent.server.outcome import CheckOutcome  # noqa: F401  (re-exported: where it used to live)
+from sqlintent.server.outcome import CheckOutcome  # re-exported: where it used to live
 from sqlintent.server.convert import LineIndex, to_diagnostic
 from sqlintent.server.engines import EngineRegistry
 

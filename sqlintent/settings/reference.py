@@ -6,7 +6,7 @@ equal to this output, and fails when a setting has no description here.
 from __future__ import annotations
 
 import sys
-from dataclasses import MISSING, fields
+from dataclasses import fields
 
 from sqlintent.config import _INTERNAL, DIALECTS, RANGES, Config
 

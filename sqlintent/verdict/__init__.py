@@ -2,7 +2,7 @@
 
 It fuses the detector's score(s) with every other finding, the query's structure and what the intent
 asks for (:mod:`.features`), with boosted trees (or a logistic regression) shipped as data
-(``verdict.json``, scored by :mod:`.model` with numpy; the trees are fitted and exported by :mod:`.boost`).
-The engine runs it after all rules (:mod:`.step`, rule SIV001); training pairs (:mod:`.data`), their inputs
-(:mod:`.collect`) and the fit (:mod:`.train`) are for ``sqlintent verdict``.
+(``verdict.json``, scored by :mod:`.model` with numpy). The engine runs it after all rules (:mod:`.step`,
+rule SIV001); :mod:`sqlintent.rerank` orders a parser's candidates by it. Training lives in the lab
+(:mod:`sqlintent.lab.verdict`: pairs, their inputs, the fit and the trees' export behind ``sqlintent verdict``).
 """

@@ -86,7 +86,7 @@ def same_detector(model, detector) -> bool:
 def model_score(ctx):
     """The detector's result for the statement, read the way SIM001 reads it (``statement_score``: cached
     per intent and query, batched by the engine's prefetch), so the model runs once per statement."""
-    from sqlintent.analyzers.detector_score import statement_score
+    from sqlintent.analyzers.model.sim001_low_intent_match import statement_score
 
     try:
         return statement_score(ctx)

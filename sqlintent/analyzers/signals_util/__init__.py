@@ -7,6 +7,6 @@
   gave, ties included);
 - :mod:`.values`: the lazily built value-to-column index of a database, cached in ``ctx.shared`` and
   rebuilt when ``database.version()`` changes;
-- :mod:`.intent`: how close a column or table name is to the intent's words;
+- :mod:`sqlintent.intent.words`: how close a column or table name is to the intent's words (it lives with the intent);
 - :mod:`.report`: the SQLENS-style error report and span helpers.
 """

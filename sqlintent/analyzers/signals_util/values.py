@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from sqlintent.sqltext import quote_ident  # noqa: F401 - re-exported: the rules quote with it from here
+from sqlintent.sqltext import quote_ident  # re-exported: the rules quote with it from here
 
 INDEX_BUDGET_S = 5.0  # stop indexing (the rest stays unindexed, looked up directly) after this long
 MAX_DIRECT_LOOKUPS = 20  # direct probes per looked-up value for columns the index holds only in part
