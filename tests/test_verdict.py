@@ -304,6 +304,12 @@ def test_rerank_cli_orders_by_the_verdict_and_keeps_the_raw_score(shop, tmp_path
     probs = [r["score"] for r in out["ranked"]]
     assert probs == sorted(probs, reverse=True) and all(0 <= p <= 1 for p in probs)
     assert all("detector_score" in r for r in out["ranked"])
+    # ranks count from 1 in JSON as in the text output, and the text output agrees with the JSON
+    assert [r["rank"] for r in out["ranked"]] == [1, 2] and sorted(r["original_rank"] for r in out["ranked"]) == [1, 2]
+    text = cli("rerank", "--question", "How many products are there?", "--candidates", str(cands),
+               "--db", str(shop), "--method", "rr").stdout
+    first = next(ln for ln in text.splitlines() if ln.strip().startswith("1 "))
+    assert first.rstrip().endswith(out["ranked"][0]["sql"]) or out["ranked"][0]["sql"] in first
     raw = json.loads(cli("rerank", "--question", "How many products are there?", "--candidates", str(cands),
                          "--by", "model", "--method", "rr", "--format", "json").stdout)
     assert raw["by"] == "model" and all("detector_score" not in r for r in raw["ranked"])
