@@ -89,6 +89,8 @@ class Config:
     # a config file of the chain that could not be read (bad TOML, a broken 'extend'): `check` stops (exit 2)
     # instead of running with defaults that may let CI pass; the language server shows it and goes on
     unreadable: list[str] = field(default_factory=list)
+    # whether a config file or an override set 'dialect'; if none did, the database's kind decides it
+    dialect_set: bool = False
 
     def with_overrides(self, overrides: dict[str, Any]) -> tuple["Config", list[str]]:
         """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems)."""
@@ -126,7 +128,7 @@ class Config:
         return conv(self)
 
 
-_INTERNAL = ("base_dir", "source", "chain", "unreadable")
+_INTERNAL = ("base_dir", "source", "chain", "unreadable", "dialect_set")
 
 
 def _no_dot(pattern: str) -> str:
@@ -269,7 +271,25 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
                             "using the default")
             continue
         setattr(target, key, value)
+        if key == "dialect":
+            target.dialect_set = True
+    if isinstance(target, Config) and not target.dialect_set:
+        target.dialect = _dialect_of(target.database) or "sqlite"
     return problems
+
+
+def _dialect_of(database: str | None) -> str | None:
+    """The dialect a database implies when ``dialect`` is not set (a DuckDB file or URL, a PostgreSQL URL);
+    None for SQLite, an ``env:`` name (read only when opened) or a location that is not understood."""
+    if not database or database.startswith("env:"):
+        return None
+    from sqlintent.db.url import classify
+
+    try:
+        kind = classify(database)[0]
+    except ValueError:
+        return None
+    return {"duckdb": "duckdb", "postgres": "postgres"}.get(kind)
 
 
 def _severity_ok(v: Any) -> bool:

@@ -93,7 +93,7 @@ def test_missing_database_warns_once_and_other_checks_run(cli, tmp_path):
     assert proc.stdout.count("SID001") == 1
     assert "database file not found" in proc.stdout
     assert proc.stdout.count("SIS001") == 3
-    assert proc.returncode == 1
+    assert proc.returncode == 2  # every database check was skipped: the run must not pass, nor merely fail
 
 
 def test_locked_database(cli, shop_db, tmp_path, good_file):
@@ -109,7 +109,7 @@ def test_locked_database(cli, shop_db, tmp_path, good_file):
         holder.close()
     _assert_no_traceback(proc)
     assert "SID001" in proc.stdout and "locked" in proc.stdout
-    assert proc.returncode == 1
+    assert proc.returncode == 2
 
 
 def test_file_that_is_not_a_database(cli, tmp_path, good_file):
@@ -158,7 +158,7 @@ def test_postgres_that_hangs(cli, good_file):
         server.close()
     _assert_no_traceback(proc)
     assert "SID001" in proc.stdout and "cannot connect" in proc.stdout
-    assert proc.returncode == 1
+    assert proc.returncode == 2
 
 
 def test_missing_path(cli, tmp_path, good_file):

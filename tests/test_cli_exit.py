@@ -73,3 +73,22 @@ def test_atexit_handlers_run_and_a_live_thread_is_waited_for(tmp_path):
         assert proc.stdout.startswith("partial line")
         assert marker.read_text() == "ran"
         assert ("thread done" in proc.stdout) == (mode == "thread")
+
+
+def test_github_format_writes_a_job_summary(cli, shop_db, tmp_path):
+    """With --format github and GITHUB_STEP_SUMMARY set, a Markdown summary is appended: findings by rule and
+    file, and what was not checked; names from the checkout cannot break out of its table."""
+    (tmp_path / "a|b.sql").write_text("-- intent: names\nSELECT nme FROM customers;\n" + "(" * 300 + ";\n")
+    summary = tmp_path / "summary.md"
+    summary.write_text("earlier step\n")
+    proc = cli("check", str(tmp_path / "a|b.sql"), "--db", str(shop_db), "--no-model", "--format", "github",
+               env={"GITHUB_STEP_SUMMARY": str(summary)})
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    text = summary.read_text()
+    assert text.startswith("earlier step\n## sqlintent")  # appended, not overwritten
+    assert "| SIS003 unknown-column | error | 1 |" in text
+    assert "a\\|b.sql" in text and "a|b.sql" not in text
+    assert "### Not checked" in text and "SIS006" in text
+    plain = cli("check", str(tmp_path / "a|b.sql"), "--db", str(shop_db), "--no-model",
+                env={"GITHUB_STEP_SUMMARY": str(summary)})
+    assert plain.returncode == 1 and summary.read_text() == text  # only the github format writes it

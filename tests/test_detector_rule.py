@@ -57,9 +57,16 @@ def test_reports_below_threshold_with_confidence_and_clauses(detector):
     assert f.data["score"] == pytest.approx(score, abs=1e-3)
     assert f.confidence == pytest.approx(1 - f.data["score"], abs=1e-3)
     assert f"{round(100 * f.data['score'])}%" in f.message
-    # the finding covers the statement; each clause entry points into the document's SQL
+    # the finding sits on the clause the model doubts most (the statement when none raises the score);
+    # each clause entry points into the document's SQL
     stmt = res.document.statements[0]
-    assert (f.span.start, f.span.end) == (stmt.span.start, stmt.span.end)
+    weakest = f.data["clauses"][0]
+    if weakest["delta"] > 0:
+        assert (f.span.start, f.span.end) == (weakest["start"], weakest["end"])
+    else:
+        assert (f.span.start, f.span.end) == (stmt.span.start, stmt.span.end)
+    for internal in ("hiding", "logit", "[CLS]", "pulls the score"):
+        assert internal not in f.message
     labels = [c["label"] for c in f.data["clauses"]]
     assert set(labels) == {"SELECT", "FROM", "WHERE", "ORDER BY"}
     where = next(c for c in f.data["clauses"] if c["label"] == "WHERE")

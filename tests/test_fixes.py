@@ -112,3 +112,19 @@ def test_fix_on_stdin_prints_the_fixed_text(cli, workspace):
     proc = cli("check", "--fix", "-", "--stdin-filename", "q.sql", input=b"SELECT nmae FROM customers;\n",
                cwd=workspace)
     assert proc.stdout == "SELECT name FROM customers;\n" and proc.returncode == 0, proc.stderr
+
+
+def test_plain_fix_applies_fixes_whose_evidence_is_exact(cli, shop_db, tmp_path):
+    """A stored value differing only by case (SIP001) and the one declared key pair of a join (SIJ001) are
+    safe fixes: plain --fix applies them, no --unsafe-fixes needed."""
+    q = tmp_path / "q.sql"
+    q.write_text("-- intent: how many orders have been delivered?\n"
+                 "SELECT count(*) FROM orders WHERE status = 'Delivered';\n"
+                 "-- intent: the names of customers with their order dates\n"
+                 "SELECT c.name, o.order_date FROM orders AS o JOIN customers AS c ON o.order_id = c.customer_id;\n")
+    proc = cli("check", str(q), "--db", str(shop_db), "--no-model", "--fix")
+    text = q.read_text()
+    assert "status = 'delivered'" in text, proc.stdout + text
+    assert "ON o.customer_id = c.customer_id" in text, proc.stdout + text
+    after = cli("check", str(q), "--db", str(shop_db), "--no-model", "--select", "SIP001,SIJ001")
+    assert after.returncode == 0 and "SIP001" not in after.stdout and "SIJ001" not in after.stdout, after.stdout

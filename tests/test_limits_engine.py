@@ -59,7 +59,7 @@ def test_nesting_past_the_limit_is_one_clear_finding(engine, kind):
     sql = DEEP[kind](limits.MAX_NESTING_DEPTH + 5)
     result = engine.check_text(sql + ";\n" + OTHER, "deep.sql")
     mine = [f for f in result.findings if f.statement_index == 0 and f.code != "SII001"]
-    assert [(f.code, f.severity.value) for f in mine] == [("SIS006", "info")]
+    assert [(f.code, f.severity.value) for f in mine] == [("SIS006", "warning")]
     depth = limits.nesting_depth(sql)
     assert mine[0].message == (f"too deeply nested to check ({depth} levels; "
                                f"the limit is {limits.MAX_NESTING_DEPTH})")
@@ -281,7 +281,7 @@ def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypa
     engine._cache.clear()
     result = engine.check_text("SELECT forever FROM customers;\n" + OTHER, "slow.sql")
     mine = [(f.code, f.severity.value, f.message) for f in result.findings if f.statement_index == 0]
-    assert ("SIS006", "info", expected) in mine
+    assert ("SIS006", "warning", expected) in mine
     assert [c for c, _, _ in mine].count("SIS006") == 1
     assert not [m for m in mine if m[0] in ("SIS002", "SIS003")]  # the rules needing the parse are skipped
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
@@ -340,10 +340,18 @@ def test_cli_reports_a_deep_statement_and_keeps_the_files_other_findings(cli, sh
     proc = cli("check", str(f), "--db", str(shop_db), "--no-model", "--ignore", "SII001")
     assert "Traceback" not in proc.stdout + proc.stderr
     assert "could not be checked" not in proc.stdout
-    assert "deep.sql:2:1: SIS006 [info] too deeply nested to check " \
+    assert "deep.sql:2:1: SIS006 [warning] too deeply nested to check " \
            "(300 levels; the limit is 200)" in proc.stdout, proc.stdout
     assert "deep.sql:3:8: SIS003" in proc.stdout
+    assert "1 file or statement was not checked (SIS006)." in proc.stdout  # counted in the summary
     assert proc.returncode == 1
+    # a statement that was not checked fails CI on its own (no silent pass), unless configured to pass
+    f.write_text("(" * 300 + ";\n")
+    proc = cli("check", str(f), "--db", str(shop_db), "--no-model", "--ignore", "SII001")
+    assert "SIS006 [warning]" in proc.stdout and proc.returncode == 1, proc.stdout
+    (tmp_path / "sqlintent.toml").write_text('[severity]\nSIS006 = "info"\n')
+    proc = cli("check", str(f), "--db", str(shop_db), "--no-model", "--ignore", "SII001")
+    assert "SIS006 [info]" in proc.stdout and proc.returncode == 0, proc.stdout
 
 
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")

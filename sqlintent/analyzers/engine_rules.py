@@ -10,7 +10,9 @@ The configured database could not be opened.
 What it does:
     Reports once per run that the database (or schema files) named in the configuration or on the command
     line could not be read: a missing or locked file, a refused or silent server, an unreadable schema file.
-    The checks that need no database still run.
+    The checks that need no database still run and are reported, but ``sqlintent check`` exits with status
+    2 (as for a usage error), whichever config source named the database: a CI run must not pass because
+    every database check was silently skipped. The language server shows it and goes on.
 
 Why is this bad?
     Without the schema and the data, unknown names and wrong answers go unnoticed.
@@ -23,7 +25,7 @@ Use instead:
 
 Fix safety:
     No fix: point the configuration at a database that exists.
-""", Severity.WARNING)
+""", Severity.ERROR)
 
 UNUSED_NOQA = Rule("SIN001", "unused-noqa", None, """
 A noqa comment that suppresses nothing.
@@ -56,8 +58,10 @@ What it does:
     The finding sits on the line Jinja names, or at the start of the file.
 
 Why is this bad?
-    Nothing in the file was checked. A construct the built-in templater lacks (a dbt package's macro) is
-    rendered by ``templater = "dbt"``, which runs dbt-core's own compiler.
+    Nothing in the file was checked, so a clean run would say nothing about it: the finding is a warning
+    and fails CI by default (``severity.SIT001 = "info"`` lets such files pass). A construct the built-in
+    templater lacks (a dbt package's macro) is rendered by ``templater = "dbt"``, which runs dbt-core's own
+    compiler.
 
 Example:
     select {{ var('missing_var') }} from {{ ref('orders') }}
@@ -67,7 +71,7 @@ Use instead:
 
 Fix safety:
     No fix: the template needs an edit (or the project a var, or the templater the macro's package).
-""", Severity.INFO)
+""", Severity.WARNING)
 
 PROBE_FAILED = Rule("SIX001", "probe-failed", None, """
 A database probe could not run, so a check was skipped.
@@ -170,7 +174,8 @@ What it does:
     need the parsed statement are skipped for it; every other statement of the file is still checked.
 
 Why is this bad?
-    A statement nobody can read is hard to review, and a clean result for it would be no verdict at all.
+    A statement nobody can read is hard to review, and a clean result for it would be no verdict at all:
+    the finding is a warning and fails CI by default (``severity.SIS006 = "info"`` lets it pass).
 
 Example:
     SELECT ((((((((((((((((((((((((((((((((((((((((( ... 1 ... )))))))))))))))))))))))))))))))))))))))))
@@ -180,7 +185,7 @@ Use instead:
 
 Fix safety:
     No fix: split the statement, or flatten its nesting.
-""", Severity.INFO)
+""", Severity.WARNING)
 
 CHECK_CRASHED = Rule("SIX003", "check-crashed", None, """
 A statement made sqlintent fail, so it was not checked.
@@ -192,7 +197,8 @@ What it does:
 
 Why is this bad?
     It is not a verdict on the query: it says the query was not judged, so a clean row is not mistaken
-    for a correct one. Report it with the statement: it is a bug in sqlintent.
+    for a correct one (a warning, so it fails CI by default). Report it with the statement: it is a bug in
+    sqlintent.
 
 Example:
     sqlintent scan log.jsonl --out findings.jsonl   # a row whose SQL crashes the checker
@@ -202,7 +208,7 @@ Use instead:
 
 Fix safety:
     No fix: the statement was not checked.
-""", Severity.INFO)
+""", Severity.WARNING)
 
 VERDICT = Rule("SIV001", "low-verdict", None, """
 The verdict: all the evidence about a query together says it probably does not do what its intent says.

@@ -295,7 +295,13 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
     result = RunResult(reports, merged, rules, color=color and args.format == "text" and out is sys.stdout)
     out.write(render(args.format, result))
-    if result.errors:
+    if args.format == "github":  # the job summary on the run's page, beside the annotations
+        from sqlintent.output import step_summary
+
+        step_summary.write(result)
+    # a database that cannot be opened is a configuration error whatever named it: every database check
+    # was skipped, so the run must not pass (nor merely "fail" like a finding)
+    if result.errors or any(f.code == "SID001" for e in engines for f in e.run_findings):
         return 2
     fail_rank = Severity.parse(args.fail_on).rank
     if any(f.severity.rank >= fail_rank for f in result.findings) and not args.exit_zero:

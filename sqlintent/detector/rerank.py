@@ -96,7 +96,9 @@ class RankedCandidate:
     detector_score: float | None = None  # set when ``score`` is the verdict's probability
 
     def to_dict(self) -> dict:
-        d = {"rank": self.rank, "original_rank": self.original_rank, "score": round(self.score, 6),
+        """What ``sqlintent rerank --format json`` prints: ranks counted from 1, as in the text output (the
+        attributes count from 0, as Python indexes do)."""
+        d = {"rank": self.rank + 1, "original_rank": self.original_rank + 1, "score": round(self.score, 6),
              "graph": self.graph, "sql": self.sql}
         if self.detector_score is not None:
             d["detector_score"] = round(self.detector_score, 6)

@@ -5,6 +5,9 @@ from collections import Counter
 
 _COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m", "hint": "\033[2m"}
 _RESET, _BOLD = "\033[0m", "\033[1m"
+# findings that say a file or statement was not checked at all (a template that did not render, a statement
+# too deep or slow to read, a crash): counted apart in the summary, as a run with them is no clean pass
+NOT_CHECKED = frozenset({"SIT001", "SIS006", "SIX003"})
 
 
 def render(run) -> str:
@@ -52,4 +55,8 @@ def render(run) -> str:
     errs = len(run.errors)
     if errs:
         out.append(f"{errs} file{'s' if errs != 1 else ''} could not be checked.")
+    unchecked = sum(1 for f in findings if f.code in NOT_CHECKED)
+    if unchecked:
+        out.append(f"{unchecked} file{'s or statements were' if unchecked != 1 else ' or statement was'} not "
+                   f"checked ({', '.join(sorted({f.code for f in findings if f.code in NOT_CHECKED}))}).")
     return "\n".join(out) + "\n"

@@ -127,16 +127,16 @@ def verdict_markdown(engine, document, offset: int) -> str | None:
 
         text = f"**verdict** {v.probability:.0%} chance that this query does what its intent says"
         if v.inputs.score is not None:
-            text += f" (detector alone: {v.inputs.score:.2f})"
+            text += f" (the error detector alone: {v.inputs.score:.0%})"
         reasons: list[str] = []
         for name, _ in distinct_terms(v.reasons):
             r = describe_reason(name, v, stmt.intent)
-            if r not in reasons:
+            if r is not None and r not in reasons:
                 reasons.append(r)
             if len(reasons) == 3:
                 break
         if reasons:
-            text += "\n\nPulled down by: " + "; ".join(reasons)
+            text += "\n\nWhy: " + "; ".join(reasons)
         return text
     return None
 

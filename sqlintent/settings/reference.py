@@ -12,11 +12,15 @@ from sqlintent.config import _INTERNAL, DIALECTS, RANGES, Config
 
 DOCS: dict[str, str] = {
     "database": "The database the queries run against: a SQLite or DuckDB file (relative to the config file), "
-                "`sqlite:///`, `duckdb:///` or `postgresql://` URL. Opened read-only. Passwords in URLs are "
+                "a `sqlite://`, `duckdb://` URL (SQLAlchemy's convention: `sqlite:///relative.db`, "
+                "`sqlite:////absolute/path.db`) or a `postgresql://` URL. Opened read-only; one that cannot be "
+                "opened is an error (SID001, `check` exits 2). Passwords in URLs are "
                 "never printed (`***`); `env:NAME` reads the URL from the environment variable NAME, which keeps a "
                 "password out of the file.",
     "schema_files": "`CREATE TABLE` files (relative to the config file) used when there is no database.",
-    "dialect": "SQL dialect of the files: " + ", ".join(f"`{d}`" for d in DIALECTS) + ".",
+    "dialect": "SQL dialect of the files: " + ", ".join(f"`{d}`" for d in DIALECTS) + ". When no config or "
+               "flag sets it, it follows the database: `duckdb` for a DuckDB file or URL, `postgres` for a "
+               "PostgreSQL URL, `sqlite` otherwise.",
     "select": "Rule codes, prefixes or names to enable (`ALL` for all); empty: the rules enabled by default. "
               "An unknown code is an error that names the nearest codes.",
     "ignore": "Rule codes, prefixes or names to disable.",

@@ -141,21 +141,47 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
     reasons = []
     seen: set[str] = set()
     for name, term in distinct_terms(terms):
+        if not is_plain_reason(name, inputs):
+            continue  # the model's own terms (feature values, its second head) say nothing a reader can act on
         label, span = describe(name, feats, findings, ctx, inputs)
         if label in seen:  # two terms that read the same in words are one reason
             continue
         seen.add(label)
         if len(seen) > REASONS:
             break
-        related.append(Clause(f"{label} (logit {term:+.2f})", span or whole))
+        related.append(Clause(label, span or whole))
         reasons.append({"feature": name, "term": round(term, 4), "label": label,
                         **({"start": span.start, "end": span.end} if span else {})})
-    why = "; ".join(r["label"] for r in reasons) or "no single strong reason"
-    message = f"the verdict gives this query a {p:.0%} chance of doing what its intent says ({why})"
-    f = Finding(rule.code, rule.name, message, whole, severity, confidence=round(1.0 - p, 4), related=tuple(related),
+    why = "; ".join(r["label"] for r in reasons)
+    message = f"the verdict gives this query a {p:.0%} chance of doing what its intent says" + (
+        f" ({why})" if why else "")
+    # anchored on the clause of the strongest reason that has one (the whole statement when none has)
+    anchor = next((Span(r["start"], r["end"]) for r in reasons if "start" in r), whole)
+    f = Finding(rule.code, rule.name, message, anchor, severity, confidence=round(1.0 - p, 4), related=tuple(related),
                 data={"probability": round(p, 4), "threshold": threshold, "reasons": reasons,
                       "score": inputs.score})
     return verdict, f
+
+
+_PLAIN_PREFIXES = ("rule.", "conf.", "match.", "intent.")
+_PLAIN_NAMES = {"model.score", "src.no_database", "src.no_schema"}
+
+
+def is_plain_reason(name: str, inputs: VerdictInputs) -> bool:
+    """Whether a verdict term can be told to a reader as a reason: a rule that fired on the statement, an
+    intent phrase the query does not answer, the detector's doubt, a missing database or schema. Feature
+    values (query length, counts of clauses, the detector's second head, the number of other findings) are
+    how the model weighs evidence, not evidence a reader can check, so they are never given as reasons."""
+    bare = name.removeprefix("db.")
+    if bare.startswith(("rule.", "conf.")):
+        code = bare.split(".", 1)[1]
+        return any(f.get("code") == code for f in inputs.findings)
+    if bare in ("intent.words", "intent.number", "intent.quoted"):  # its length, a digit: not a phrase to check
+        return False
+    if bare == "model.score":  # a reason only where the detector itself doubts the query
+        doubts = inputs.score is not None and inputs.score < 0.5
+        return doubts or any(f.get("code") == "SIM001" for f in inputs.findings)
+    return bare.startswith(_PLAIN_PREFIXES) or bare in _PLAIN_NAMES or name in _PLAIN_NAMES
 
 
 def distinct_terms(terms: list[tuple[str, float]]) -> list[tuple[str, float]]:
@@ -267,8 +293,8 @@ def reason_words(name: str, feats: dict, inputs: VerdictInputs, intent: str | No
         if inputs.score is None:
             return "no detector score"
         if name == "model.cls":
-            return f"its [CLS] head scores the query {inputs.score_cls:.2f}"
-        return f"the error detector scores the query {inputs.score:.2f} (SIM001)"
+            return f"the error detector gives it a {inputs.score_cls:.0%} chance"
+        return f"the error detector gives it a {inputs.score:.0%} chance (SIM001)"
     if name in _MATCH:
         return match_reason(name, intent)
     if name == "src.no_database":
@@ -280,6 +306,9 @@ def reason_words(name: str, feats: dict, inputs: VerdictInputs, intent: str | No
     return name
 
 
-def describe_reason(name: str, verdict: Verdict, intent: str | None = None) -> str:
-    """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand)."""
+def describe_reason(name: str, verdict: Verdict, intent: str | None = None) -> str | None:
+    """A reason in words from a stored verdict (for the hover, where the finding objects are not at hand), or
+    None when the term is not a reason a reader can check (:func:`is_plain_reason`)."""
+    if not is_plain_reason(name, verdict.inputs):
+        return None
     return reason_words(name, verdict.features, verdict.inputs, intent)

@@ -6,7 +6,8 @@ What it does:
     2023) and reports the statement when the probability of being correct is below ``model.threshold``
     (default 0.5). The finding's confidence is one minus the score; its data holds the score and, for each
     top-level clause, how the score moves when that clause is hidden from the model, so the message can
-    name the clause that pulls the score down most.
+    name the clause the model doubts most (the one whose hiding raises the score most), and the finding
+    sits on that clause.
 
 Why is this bad?
     A query can be valid SQL over the right tables and still answer another question: a missing filter, the
@@ -84,17 +85,16 @@ def check(ctx: StatementContext):
         item.pop("start"), item.pop("end")
         if span is not None:
             item["start"], item["end"] = span.start, span.end
-            related.append(Clause(f"{eff.label} (hiding it moves the score {eff.delta:+.2f})", span))
+            related.append(Clause(f"{eff.label}: without it the chance would be {eff.masked_score:.0%}", span))
         clauses.append(item)
     weakest = expl.weakest
     where = ""
-    if weakest is not None and weakest.delta > 0:
-        where = f"; the {weakest.label} clause pulls the score down most (hiding it: {expl.score:.2f} -> " \
-                f"{weakest.masked_score:.2f})"
     span = ctx.whole_span()
-    path = "" if expl.graph else " (encoder-only: the query's parse graph could not be built)"
-    message = (f"the error detector gives this query a {expl.score:.0%} chance of matching its intent"
-               f"{path}{where}")
+    if weakest is not None and weakest.delta > 0:
+        # measured: the score with this clause hidden from the model; the finding sits on that clause
+        where = f"; it doubts the {weakest.label} clause most (without it: {weakest.masked_score:.0%})"
+        span = local.get(weakest.label) or span
+    message = f"the error detector gives this query a {expl.score:.0%} chance of matching its intent{where}"
     yield ctx.finding(RULE, span, message, confidence=round(1.0 - expl.score, 4), related=related,
                       data={"score": round(expl.score, 4), "threshold": threshold, "graph": expl.graph,
                             "clauses": clauses})

@@ -24,8 +24,9 @@ Use instead:
     SELECT c.name, o.order_date FROM customers AS c JOIN orders AS o ON c.customer_id = o.customer_id
 
 Fix safety:
-    Unsafe: the replacement joins on the declared key, which changes the result; review that the key pair
-    is the relationship the intent means.
+    Safe when the evidence is exact: the schema declares exactly one primary/foreign key pair between the
+    two tables, and the fix joins on it (``check --fix`` applies it). With several declared pairs, or none,
+    they are named and no fix is offered.
 """
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def check(ctx: StatementContext):
                 lname = lsrc.table.column(lcol).name if lsrc.table.column(lcol) else lcol
                 rname = rsrc.table.column(rcol).name if rsrc.table.column(rcol) else rcol
                 replacement = f"{lsrc.alias}.{lname} = {rsrc.alias}.{rname}"
-                fix = Fix(f"Join on the declared key: {replacement}", (Edit(span, replacement),), FixSafety.UNSAFE)
+                fix = Fix(f"Join on the declared key: {replacement}", (Edit(span, replacement),), FixSafety.SAFE)
                 hint = f"; the declared key pair is {replacement}"
             elif pairs:
                 hint = "; declared key pairs between these tables: " + ", ".join(

@@ -23,8 +23,9 @@ Use instead:
     SELECT name FROM customers WHERE city = 'Boston'
 
 Fix safety:
-    Unsafe: the stored value changes what the query matches; it is offered because the literal as written
-    matches no row at all.
+    Safe when the evidence is exact: the literal matches no row and exactly one stored value of the column
+    differs from it only by letter case or spacing; that value replaces it (``check --fix`` applies it).
+    Otherwise the nearest stored values are named and no fix is offered.
 """
 from __future__ import annotations
 
@@ -105,7 +106,7 @@ def _finding(ctx: StatementContext, cmp):
             if edits:
                 fix = Fix("Use the stored value" + ("s " if len(edits) > 1 else " ")
                           + ", ".join(repr(e[1]) for e in edits),
-                          tuple(Edit(ls, quote_str(new)) for _, new, ls in edits), FixSafety.UNSAFE)
+                          tuple(Edit(ls, quote_str(new)) for _, new, ls in edits), FixSafety.SAFE)
             if suggestions:
                 hint = f"; stored values close to it: {', '.join(repr(s) for s in suggestions[:5])}"
     literal = " ".join(ctx.sql[span.start:span.end].split())
