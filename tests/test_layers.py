@@ -101,7 +101,7 @@ print("MODULES=" + ",".join(sorted(sys.modules)), file=sys.stderr)
 
 @pytest.mark.slow
 @pytest.mark.skipif(importlib.util.find_spec("onnxruntime") is None, reason="the model needs onnxruntime")
-def test_a_check_with_the_model_loads_no_training_code(tmp_path):
+def test_a_check_with_the_model_loads_no_training_code(tmp_path, example_workspace):
     """``sqlintent check examples/`` with the model on: the findings come out, and neither the lab nor
     torch, scikit-learn or transformers was imported to get them."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), SQLINTENT_CACHE_DIR=str(tmp_path / "cache"))
