@@ -144,7 +144,7 @@ def usage_problems(args) -> list[str]:
 
 def make_resolver(args):
     """Per-file configuration for this run (``--config`` replaces discovery)."""
-    from sqlintent.settings import ConfigResolver
+    from sqlintent.workspace import ConfigResolver
 
     return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None)
 
@@ -158,7 +158,7 @@ def build_config(args, path: str | None = None):
 
 
 def _check_one(path: str, engine, stdin_name=None):
-    from sqlintent.commands.check_jobs import check_batch
+    from sqlintent.workspace.batch import check_batch
 
     return check_batch([path], engine, stdin_name)[0]
 
@@ -250,22 +250,22 @@ def run(args) -> int:
 def _check_files(args, files: list[str], configs: dict, reports: list, engine_for, store, step) -> list:
     """Check ``files`` (in ``--jobs`` workers when worthwhile), appending to ``reports``; the workers' run
     findings."""
-    from sqlintent.commands import check_jobs
+    from sqlintent.workspace import batch as batching
 
     run_findings = []
     disk = [f for f in files if f != "-"]
-    if check_jobs.parallel_worthwhile(len(disk), args.jobs):
+    if batching.parallel_worthwhile(len(disk), args.jobs):
         from sqlintent import threads
 
         threads.configure(args.jobs)
-        done, run_findings = check_jobs.run_parallel([(f, configs[f]) for f in disk], args.jobs,
-                                                     store is not None, step)
+        done, run_findings = batching.run_parallel([(f, configs[f]) for f in disk], args.jobs,
+                                                    store is not None, step)
         reports.extend(done)
         rest = [f for f in files if f == "-"]
     else:
         rest = files
-    for batch, engine in check_jobs.batches_by_engine(rest, engine_for):
-        for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
+    for batch, engine in batching.batches_by_engine(rest, engine_for):
+        for report in batching.check_batch(batch, engine, args.stdin_filename):
             reports.append(report)
             if step:
                 step(report.path)

@@ -5,7 +5,7 @@ together), in this process or in ``--jobs N`` worker processes.
   intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
   batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
 * ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files; in the daemon, whose workers are
-  kept warm between runs by :mod:`sqlintent.daemon.pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N worker processes, each with its own engines (one per configuration), detector session
+  kept warm between runs by :mod:`sqlintent.workspace.warm_pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N worker processes, each with its own engines (one per configuration), detector session
   and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
   are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
   and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
@@ -22,7 +22,7 @@ BATCH_FILES = 32
 #: database connection and ONNX Runtime session) costs about what checking a few dozen files does, and on
 #: the 2-core development machine, never idle, two workers did not beat one process (docs/performance.md)
 MIN_FILES_PER_WORKER = 32
-#: the same with the daemon's warm workers (:mod:`sqlintent.daemon.pool`): a batch costs them a new engine
+#: the same with the daemon's warm workers (:mod:`sqlintent.workspace.warm_pool`): a batch costs them a new engine
 #: (the schema read again), not a process and a model
 MIN_FILES_PER_WARM_WORKER = 4
 #: files up to this size are split into statements ahead of checking (once: the check reuses it), so their
@@ -101,7 +101,7 @@ def batches_by_engine(files: list[str], engine_for):
 _ENGINES: dict = {}  # a worker's engines, one per configuration
 _USE_CACHE = False
 _REQUEST = None  # a warm worker's current request (its token)
-_WARM_POOLS = None  # set in the daemon: sqlintent.daemon.pool
+_WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
 
 
 def use_warm_pools(pools) -> None:

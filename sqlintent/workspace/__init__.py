@@ -1,0 +1,15 @@
+"""The workspace: what every door (``check``, the language server, the daemon, ``scan``, ``rerank``) shares
+between a set of files and the engine.
+
+* :mod:`.resolver`: which configuration applies to each file, with the run's flags (or the editor's settings)
+  applied on top; one Engine per resolved configuration.
+* :mod:`.engines`: the language server's engines, kept across edits and replaced when a config file or the
+  database changes; one loaded detector shared by all of them.
+* :mod:`.lines`: offsets to lines and columns, with the LSP's line ends (``\\n``, ``\\r\\n``, ``\\r``) in characters
+  or UTF-16 units.
+* :mod:`.batch`: checking files in batches, in this process or in worker processes, and how many workers pay.
+* :mod:`.warm_pool`: the daemon's worker processes, kept warm between requests.
+"""
+from sqlintent.workspace.resolver import ConfigResolver
+
+__all__ = ["ConfigResolver"]
