@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sqlintent.findings import Finding, Locator
+from sqlintent.findings import Finding
+from sqlintent.workspace.lines import LineIndex
 
 
 @dataclass
@@ -14,12 +15,12 @@ class FileReport:
     error: str | None = None
     statements: int = 0
 
-    _locator: Locator | None = None
+    _locator: LineIndex | None = None
 
     @property
-    def locator(self) -> Locator:
+    def locator(self) -> LineIndex:
         if self._locator is None:
-            self._locator = Locator(self.text or "")
+            self._locator = LineIndex(self.text or "")
         return self._locator
 
 
