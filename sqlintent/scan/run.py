@@ -212,7 +212,8 @@ def _cores() -> int:
 def _run_here(config, opts, batches, summary, on_result) -> None:
     # one core: ONNX Runtime on one thread too (its default, a thread per core, spent twice the CPU per row
     # for the same rows/s on a busy machine: see docs/scan.md)
-    checker = RowChecker(config, db_dir=opts.db_dir, onnx_threads=1, model_batch=opts.model_batch)
+    checker = RowChecker(config, db_dir=opts.db_dir, onnx_threads=1, model_batch=opts.model_batch,
+                         path=opts.input)
     try:
         for batch in batches:
             on_result(checker.check_batch(batch))
@@ -225,12 +226,12 @@ def _run_here(config, opts, batches, summary, on_result) -> None:
 _CHECKER: RowChecker | None = None
 
 
-def _init_worker(config, db_dir, model_batch) -> None:
+def _init_worker(config, db_dir, model_batch, path=None) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's: it stops the workers
     global _CHECKER
-    _CHECKER = RowChecker(config, db_dir=db_dir, onnx_threads=1, model_batch=model_batch)
+    _CHECKER = RowChecker(config, db_dir=db_dir, onnx_threads=1, model_batch=model_batch, path=path)
 
 
 def _check_in_worker(batch: list[dict]):
@@ -256,7 +257,8 @@ class _Pool:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
         self.pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=_init_worker,
-                                        initargs=(self.config, self.opts.db_dir, self.opts.model_batch))
+                                        initargs=(self.config, self.opts.db_dir, self.opts.model_batch,
+                                                  self.opts.input))
 
     def run(self, batches, on_result) -> None:
         from concurrent.futures.process import BrokenProcessPool
