@@ -36,8 +36,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--fail-on", choices=("error", "warning", "info", "hint"), default="warning",
                    help="exit 1 when a shown finding has at least this severity (default warning)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
-    p.add_argument("--jobs", "-j", type=int, default=1,
-                   help="worker processes checking files in parallel (default 1)")
+    p.add_argument("--jobs", "-j", type=int, default=None,
+                   help="worker processes checking files in parallel (default: one per idle core when at least "
+                        "2 are idle and there are at least 32 files per worker, else 1; --jobs 1 checks in "
+                        "this process)")
     p.add_argument("--no-cache", action="store_true",
                    help="neither read nor write the persistent cache of findings and detector results (`sqlintent clean` "
                         "deletes it; SQLINTENT_CACHE_DIR moves it)")
@@ -188,7 +190,7 @@ def run(args) -> int:
         from sqlintent.settings.show import show_settings
 
         return show_settings(resolver, args.paths, args.stdin_filename)
-    if args.jobs < 1:
+    if args.jobs is not None and args.jobs < 1:
         print("sqlintent: --jobs must be at least 1", file=sys.stderr)
         return 2
     if args.paths.count("-") > 1:
@@ -248,17 +250,18 @@ def run(args) -> int:
 
 
 def _check_files(args, files: list[str], configs: dict, reports: list, engine_for, store, step) -> list:
-    """Check ``files`` (in ``--jobs`` workers when worthwhile), appending to ``reports``; the workers' run
+    """Check ``files`` (in ``--jobs`` workers when worthwhile; without ``--jobs``, as many as pay), appending to ``reports``; the workers' run
     findings."""
     from sqlintent.workspace import batch as batching
 
     run_findings = []
     disk = [f for f in files if f != "-"]
-    if batching.parallel_worthwhile(len(disk), args.jobs):
+    jobs = args.jobs if args.jobs is not None else batching.auto_jobs(len(disk))
+    if batching.parallel_worthwhile(len(disk), jobs):
         from sqlintent import threads
 
-        threads.configure(args.jobs)
-        done, run_findings = batching.run_parallel([(f, configs[f]) for f in disk], args.jobs,
+        threads.configure(jobs)
+        done, run_findings = batching.run_parallel([(f, configs[f]) for f in disk], jobs,
                                                     store is not None, step)
         reports.extend(done)
         rest = [f for f in files if f == "-"]

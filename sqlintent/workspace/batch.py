@@ -1,11 +1,15 @@
-"""How ``sqlintent check`` walks its files: in batches (so the detector scores a batch of files' statements
-together), in this process or in ``--jobs N`` worker processes.
+"""How ``sqlintent check`` (and the daemon) walks its files: in batches (so the detector scores a batch of
+files' statements together), in this process or in worker processes, as many as pay.
 
 * Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
   intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
   batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
+* Without ``--jobs``, :func:`auto_jobs` picks the number of worker processes: one per idle core when at least
+  2 are idle and every worker gets ``MIN_FILES_PER_WORKER`` files; else the files are checked in this process
+  (``--jobs 1`` always does that).
 * ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files; in the daemon, whose workers are
-  kept warm between runs by :mod:`sqlintent.workspace.warm_pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N worker processes, each with its own engines (one per configuration), detector session
+  kept warm between runs by :mod:`sqlintent.workspace.warm_pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N
+  worker processes, each with its own engines (one per configuration), detector session
   and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
   are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
   and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
@@ -15,6 +19,7 @@ together), in this process or in ``--jobs N`` worker processes.
 from __future__ import annotations
 
 import math
+import os
 import sys
 
 BATCH_FILES = 32
@@ -113,8 +118,38 @@ def use_warm_pools(pools) -> None:
 
 def parallel_worthwhile(files: int, jobs: int) -> bool:
     """Whether ``files`` files are enough to hand to ``jobs`` workers (see MIN_FILES_PER_WORKER)."""
-    per = MIN_FILES_PER_WARM_WORKER if _WARM_POOLS is not None else MIN_FILES_PER_WORKER
-    return jobs > 1 and files >= per * jobs
+    return jobs > 1 and files >= _files_per_worker() * jobs
+
+
+def _files_per_worker() -> int:
+    return MIN_FILES_PER_WARM_WORKER if _WARM_POOLS is not None else MIN_FILES_PER_WORKER
+
+
+def idle_cores() -> int:
+    """The cores this process may use that the machine's other work leaves free: the usable cores less the
+    1-minute load average (rounded to the nearest whole process); all of them where there is no load
+    average."""
+    from sqlintent.threads import cpu_count
+
+    cores = cpu_count()
+    try:
+        busy = int(os.getloadavg()[0] + 0.5)
+    except (AttributeError, OSError):  # not on this OS
+        busy = 0
+    return max(0, min(cores, cores - busy))
+
+
+def auto_jobs(files: int) -> int:
+    """How many worker processes a run over ``files`` files gets without ``--jobs``: one per idle core, as
+    long as each worker has at least ``MIN_FILES_PER_WORKER`` files (the daemon's warm workers:
+    ``MIN_FILES_PER_WARM_WORKER``); 1 (this process) unless at least 2 cores are idle and the files fill 2
+    workers, since a worker that waits for a busy core costs more than it saves (docs/performance.md). In
+    the daemon: 1, its warm workers are for an explicit ``--jobs N`` (a pool per N, kept until it stops)."""
+    if _WARM_POOLS is not None:
+        return 1
+    idle = idle_cores()
+    jobs = min(idle, files // _files_per_worker())
+    return jobs if idle >= 2 and jobs >= 2 else 1
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
