@@ -63,8 +63,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
 
 
 def flag_overrides(args):
-    """The flags' settings, applied on top of each config file found: ``fn(config) -> (table, problems)``."""
+    """The flags' settings, applied on top of each config file found (a ``FlagOverrides``)."""
     from sqlintent.files import resolved
+    from sqlintent.workspace.overrides import FlagOverrides
 
     base: dict = {}
     if args.db:
@@ -84,13 +85,7 @@ def flag_overrides(args):
         base["model"] = {"enabled": False}
     if args.max_file_size:
         base["max_file_size"] = args.max_file_size
-
-    def overrides(config):
-        table = dict(base)
-        if args.ignore:
-            table["ignore"] = list(config.ignore) + args.ignore
-        return table, []
-    return overrides
+    return FlagOverrides(base, args.ignore)
 
 
 def _named_file_problem(what: str, path: str) -> str | None:

@@ -1,24 +1,24 @@
 """Configuration per file, as ruff does it: each checked file gets the closest config file above it.
 
-A run's flags (``--db``, ``--select``, ...) are applied on top of every config found. One Engine is built
-per distinct config and reused for every file under it, so a database opens once per config.
+A run's flags (``--db``, ``--select``, ...) are applied on top of every config found, as a
+:class:`~sqlintent.workspace.overrides.FlagOverrides` (a problem with a flag's value names the flag). One
+Engine is built per distinct config and reused for every file under it, so a database opens once per config.
 ``--config FILE`` replaces discovery: that file applies to every path.
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from sqlintent.config import Config, find_config_file, load_config
 from sqlintent.files import resolved
-
-Overrides = Callable[[Config], tuple[dict[str, Any], list[str]]]
+from sqlintent.workspace.overrides import Overrides, apply
 
 
 class ConfigResolver:
     def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None) -> None:
-        """``overrides(config) -> (table, problems)`` gives the flags' settings for a config file's values."""
+        """``overrides``: the flags' settings, put on each config file's values."""
         self._overrides = overrides
         self._explicit = explicit
         self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
@@ -58,11 +58,8 @@ class ConfigResolver:
         key = self.config_file(path)
         if key not in self._by_file:
             config, problems = load_config(Path(key) if key is not None else None)
-            if self._overrides is not None:
-                table, flag_problems = self._overrides(config)
-                config, more = config.with_overrides(table)
-                problems = problems + flag_problems + [
-                    p.replace("'", "'--", 1) if p.startswith("invalid value") else p for p in more]
+            config, flag_problems = apply(config, self._overrides)
+            problems = problems + flag_problems
             self._by_file[key] = config
             # a config file that cannot be read is an error (the run stops), not a warning with defaults
             self.errors.extend(u for u in config.unreadable if u not in self.errors)
