@@ -14,7 +14,6 @@ import json
 import math
 import os
 import re
-from collections import OrderedDict
 from dataclasses import replace
 
 from sqlintent.analyzers.detector_score import schema_columns
@@ -159,15 +158,16 @@ class RowChecker:
         if det is not None and onnx_threads:
             det.threads = onnx_threads  # read when the ONNX session starts (on the first score)
         self.detector = _ScoreCache(det) if det is not None else None
-        self._engines: OrderedDict = OrderedDict()
+        from sqlintent.workspace.engines import Engines
+
+        self._engines = Engines(limit=max_engines)  # one per database; the least recently used closed
 
     # -- engines -----------------------------------------------------------------------------------
     def engine_for(self, ref: str | None):
         key = ref if (self.db_dir and ref) else None
-        eng = self._engines.get(key)
-        if eng is not None:
-            self._engines.move_to_end(key)
-            return eng
+        return self._engines.get(key, lambda: self._build(key))
+
+    def _build(self, key: str | None):
         from sqlintent.engine import Engine
 
         config = self.config
@@ -182,10 +182,6 @@ class RowChecker:
         eng.open_sources()
         for f in eng.run_findings:
             self._note(f"{f.code} {f.message}")
-        self._engines[key] = eng
-        while len(self._engines) > self.max_engines:
-            _, old = self._engines.popitem(last=False)
-            _close(old)
         return eng
 
     def _note(self, message: str) -> None:
@@ -193,8 +189,7 @@ class RowChecker:
             self.messages.append(message)
 
     def close(self) -> None:
-        while self._engines:
-            _close(self._engines.popitem()[1])
+        self._engines.close()
 
     # -- checking ----------------------------------------------------------------------------------
     def check_batch(self, rows: list[dict]) -> list[dict]:
@@ -262,16 +257,6 @@ class RowChecker:
                           score=None if worst is None else round(worst.score, 6),
                           score_cls=None if worst is None else round(worst.score_cls, 6),
                           verdict=round(min(verdicts), 6) if verdicts else None)
-
-
-def _close(engine) -> None:
-    db = getattr(engine, "_database", None)
-    close = getattr(db, "close", None)
-    if callable(close):
-        try:
-            close()
-        except Exception:  # noqa: BLE001
-            pass
 
 
 def _verdict_of(engine, stmt) -> float | None:

@@ -10,6 +10,12 @@ between a set of files and the engine.
 * :mod:`.batch`: checking files in batches, in this process or in worker processes, and how many workers pay.
 * :mod:`.warm_pool`: the daemon's worker processes, kept warm between requests.
 """
-from sqlintent.workspace.resolver import ConfigResolver
-
 __all__ = ["ConfigResolver"]
+
+
+def __getattr__(name: str):
+    if name == "ConfigResolver":  # on use: the line index alone (output, the server) needs nothing of it
+        from sqlintent.workspace.resolver import ConfigResolver
+
+        return ConfigResolver
+    raise AttributeError(name)

@@ -103,7 +103,7 @@ def batches_by_engine(files: list[str], engine_for):
         yield batch, current
 
 
-_ENGINES: dict = {}  # a worker's engines, one per configuration
+_ENGINES = None  # a worker's engines, one per configuration (workspace.engines.Engines)
 _USE_CACHE = False
 _REQUEST = None  # a warm worker's current request (its token)
 _WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
@@ -191,9 +191,8 @@ def _enter(context: dict) -> None:
 
     if context["token"] == _REQUEST:
         return
-    for engine in _ENGINES.values():
-        engine.close()
-    _ENGINES.clear()
+    if _ENGINES is not None:
+        _ENGINES.close()
     os.chdir(context["cwd"])
     os.environ.clear()
     os.environ.update(context["env"])
@@ -202,18 +201,21 @@ def _enter(context: dict) -> None:
 
 
 def _worker_engine(config):
-    import json
-
+    global _ENGINES
     from sqlintent.engine import Engine
+    from sqlintent.workspace.engines import Engines, config_key
 
-    key = (config.source, json.dumps(config.to_dict(), sort_keys=True, default=str))
-    if key not in _ENGINES:
-        engine = _ENGINES[key] = Engine(config)
+    def build():
+        engine = Engine(config)
         if _USE_CACHE:
             from sqlintent.cache import ScoreStore
 
             engine.shared["score_store"] = ScoreStore()
-    return _ENGINES[key]
+        return engine
+
+    if _ENGINES is None:
+        _ENGINES = Engines()
+    return _ENGINES.get(config_key(config), build)
 
 
 def _run_batch(tasks: list, context: dict | None = None):

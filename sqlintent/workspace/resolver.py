@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from sqlintent.config import Config, find_config_file, load_config
 from sqlintent.files import resolved
@@ -25,7 +24,7 @@ class ConfigResolver:
         self._by_dir: dict[Path, str | None] = {}
         self._by_path: dict[str, str | None] = {}  # path as given -> its config file
         self._dirs: dict[str, Path] = {}  # a file's folder as written -> resolved
-        self._engines: dict[str | None, Any] = {}
+        self._engines = None  # one Engine per config file (workspace.engines.Engines), from the first check
         self.problems: list[str] = []  # each config's problems, once (defaults used)
         self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
 
@@ -74,14 +73,14 @@ class ConfigResolver:
     def engine_for(self, path: str | Path):
         """The Engine for a file's config: one per distinct config file."""
         from sqlintent.engine import Engine
+        from sqlintent.workspace.engines import Engines
 
-        key = self.config_file(path)
-        if key not in self._engines:
-            self._engines[key] = Engine(self.config_for(path))
-        return self._engines[key]
+        if self._engines is None:
+            self._engines = Engines()
+        return self._engines.get(self.config_file(path), lambda: Engine(self.config_for(path)))
 
     def engines(self) -> list:
-        return list(self._engines.values())
+        return self._engines.engines() if self._engines is not None else []
 
     def excluded(self, path: str | Path) -> bool:
         return self.config_for(path).is_excluded(path)
