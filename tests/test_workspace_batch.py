@@ -14,11 +14,12 @@ QUERY = "-- intent: names of customers\nSELECT nmae FROM customers;\n"
 
 @pytest.mark.parametrize("cores,load,files,expected", [
     (8, 0.0, 1000, 8),   # an idle machine: one worker per core
-    (8, 5.7, 1000, 2),   # six cores busy: the two idle ones
-    (8, 6.6, 1000, 1),   # one idle core: no workers
+    (8, 5.7, 1000, 3),   # five cores busy: the three idle ones
+    (8, 7.2, 1000, 1),   # one idle core: no workers
     (8, 0.0, 100, 3),    # 32 files per worker at least
     (8, 0.0, 63, 1),     # not enough files for two workers
-    (2, 0.2, 64, 2),
+    (2, 0.9, 64, 2),     # a 2-core machine used now and then
+    (2, 1.2, 64, 1),     # ... and one with a busy core
 ])
 def test_auto_jobs_uses_idle_cores_when_the_files_fill_them(monkeypatch, cores, load, files, expected):
     monkeypatch.setattr("sqlintent.threads.cpu_count", lambda: cores)

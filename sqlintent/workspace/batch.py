@@ -127,13 +127,13 @@ def _files_per_worker() -> int:
 
 def idle_cores() -> int:
     """The cores this process may use that the machine's other work leaves free: the usable cores less the
-    1-minute load average (rounded to the nearest whole process); all of them where there is no load
-    average."""
+    whole part of the 1-minute load average (a load of 0.9 is a core used now and then, not a busy one); all
+    of them where there is no load average."""
     from sqlintent.threads import cpu_count
 
     cores = cpu_count()
     try:
-        busy = int(os.getloadavg()[0] + 0.5)
+        busy = int(os.getloadavg()[0])
     except (AttributeError, OSError):  # not on this OS
         busy = 0
     return max(0, min(cores, cores - busy))
