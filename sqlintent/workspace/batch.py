@@ -38,7 +38,7 @@ PREPARSE_MAX_CHARS = 64 * 1024
 def check_source(src, engine, prepared=None):
     """The report for one read source (an engine bug becomes the file's error, not a crash); ``prepared``:
     ``engine.prepare``'s result for it, when the batch made one."""
-    from sqlintent.output.run import FileReport
+    from sqlintent.workspace.result import FileReport
 
     if src.error:
         return FileReport(src.path, None, error=src.error)
@@ -46,8 +46,7 @@ def check_source(src, engine, prepared=None):
         result = engine.check_text(src.text, src.path, prepared=prepared)
     except Exception as exc:  # an engine bug must not stop the other files
         return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
-    statements = len(result.document.statements) if result.document else 0  # none for a skipped template
-    return FileReport(src.path, src.text, result.findings, statements=statements)
+    return FileReport.of(result)
 
 
 def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list:
