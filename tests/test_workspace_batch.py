@@ -12,19 +12,29 @@ from sqlintent.workspace import batch
 QUERY = "-- intent: names of customers\nSELECT nmae FROM customers;\n"
 
 
-@pytest.mark.parametrize("cores,load,files,expected", [
-    (8, 0.0, 1000, 8),   # an idle machine: one worker per core
-    (8, 5.7, 1000, 3),   # five cores busy: the three idle ones
-    (8, 7.2, 1000, 1),   # one idle core: no workers
-    (8, 0.0, 100, 3),    # 32 files per worker at least
-    (8, 0.0, 63, 1),     # not enough files for two workers
-    (2, 0.9, 64, 2),     # a 2-core machine used now and then
-    (2, 1.2, 64, 1),     # ... and one with a busy core
+@pytest.mark.parametrize("cores,busy,files,expected", [
+    (8, 0, 1000, 8),   # an idle machine: one worker per core
+    (8, 5, 1000, 3),   # five cores busy: the three idle ones
+    (8, 7, 1000, 1),   # one idle core: no workers
+    (8, 0, 100, 3),    # 32 files per worker at least
+    (8, 0, 63, 1),     # not enough files for two workers
+    (2, 0, 64, 2),
+    (2, 1, 64, 1),
 ])
-def test_auto_jobs_uses_idle_cores_when_the_files_fill_them(monkeypatch, cores, load, files, expected):
+def test_auto_jobs_uses_idle_cores_when_the_files_fill_them(monkeypatch, cores, busy, files, expected):
     monkeypatch.setattr("sqlintent.threads.cpu_count", lambda: cores)
-    monkeypatch.setattr(os, "getloadavg", lambda: (load, load, load))
+    monkeypatch.setattr(batch, "busy_cores", lambda: busy)
     assert batch.auto_jobs(files) == expected
+
+
+@pytest.mark.parametrize("loadavg,busy", [
+    ("0.90 0.50 0.20 1/300 99", 0),    # used now and then
+    ("5.70 5.00 4.00 7/300 99", 5),    # five busy, and six running now besides this process
+    ("11.2 9.00 8.00 1/300 99", 0),    # the load average lags: nothing else runs now
+    ("1.50 1.00 1.00 9/300 99", 1),
+])
+def test_busy_cores_is_the_load_average_capped_by_what_runs_now(loadavg, busy):
+    assert batch.busy_from(loadavg) == busy
 
 
 def _run_check(capsys, *argv):

@@ -125,17 +125,34 @@ def _files_per_worker() -> int:
 
 
 def idle_cores() -> int:
-    """The cores this process may use that the machine's other work leaves free: the usable cores less the
-    whole part of the 1-minute load average (a load of 0.9 is a core used now and then, not a busy one); all
-    of them where there is no load average."""
+    """The cores this process may use that the machine's other work leaves free (see :func:`busy_cores`)."""
     from sqlintent.threads import cpu_count
 
     cores = cpu_count()
+    return max(0, cores - busy_cores())
+
+
+def busy_cores() -> int:
+    """How many cores other work keeps busy: the whole part of the 1-minute load average (0.9 is a core used
+    now and then, not a busy one), but no more than the processes runnable right now besides this one where
+    the system says (Linux's ``/proc/loadavg``): the average lags a minute behind, so a run that follows
+    another (a CI job's second step) is not kept to one process by the work that just ended."""
     try:
-        busy = int(os.getloadavg()[0])
-    except (AttributeError, OSError):  # not on this OS
-        busy = 0
-    return max(0, min(cores, cores - busy))
+        with open("/proc/loadavg", encoding="ascii") as fh:
+            return busy_from(fh.read())
+    except (OSError, ValueError):
+        pass
+    try:
+        return int(os.getloadavg()[0])
+    except (AttributeError, OSError):  # no load average on this OS: every core counts as idle
+        return 0
+
+
+def busy_from(loadavg: str) -> int:
+    """:func:`busy_cores` from the text of ``/proc/loadavg`` ("0.52 0.58 0.59 2/467 12345")."""
+    fields = loadavg.split()
+    running = int(fields[3].split("/")[0]) - 1  # this process is one of them
+    return max(0, min(int(float(fields[0])), running))
 
 
 def auto_jobs(files: int) -> int:
