@@ -188,7 +188,9 @@ def scan(config, opts: ScanOptions) -> Summary:
 
             run_on_ray(config, opts, done, summary, on_result)
         else:
-            jobs = opts.jobs or _cores()
+            from sqlintent.threads import cpu_count
+
+            jobs = opts.jobs or cpu_count()
             summary.mode = f"in-process, {jobs} process{'es' if jobs > 1 else ''}"
             batches = pending_batches(opts, done, summary, opts.batch_rows)
             if jobs == 1:
@@ -200,13 +202,6 @@ def scan(config, opts: ScanOptions) -> Summary:
         progress.done()
         summary.elapsed_s = time.monotonic() - start
     return summary
-
-
-def _cores() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not Linux
-        return max(1, os.cpu_count() or 1)
 
 
 def _run_here(config, opts, batches, summary, on_result) -> None:

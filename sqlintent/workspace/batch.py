@@ -9,12 +9,12 @@ files' statements together), in this process or in worker processes, as many as 
   (``--jobs 1`` always does that).
 * ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files; in the daemon, whose workers are
   kept warm between runs by :mod:`sqlintent.workspace.warm_pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N
-  worker processes, each with its own engines (one per configuration), detector session
-  and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
-  are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
-  and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
-  its own ONNX Runtime session (a session is not carried across a fork). Batches are dealt out in order
-  and their reports come back in order.
+  worker processes, each with its own engines (one per configuration, :mod:`sqlintent.workspace.engines`),
+  detector session and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads
+  (:mod:`sqlintent.threads`). On Linux the workers are forked from this process after it has imported the
+  heavy libraries (spaCy, ONNX Runtime, tokenizers) and loaded the question parser, so a worker starts in
+  milliseconds and shares those pages; each builds its own ONNX Runtime session (a session is not carried
+  across a fork). Batches are dealt out in order and their reports come back in order.
 """
 from __future__ import annotations
 
