@@ -245,8 +245,8 @@ def run(args) -> int:
 
 
 def _check_files(args, files: list[str], configs: dict, reports: list, engine_for, store, step) -> list:
-    """Check ``files`` (in ``--jobs`` workers when worthwhile; without ``--jobs``, as many as pay), appending to ``reports``; the workers' run
-    findings."""
+    """Check ``files`` (in ``--jobs`` workers when worthwhile; without ``--jobs``, as many as pay), appending
+    to ``reports``; the workers' run findings."""
     from sqlintent.workspace import batch as batching
 
     run_findings = []

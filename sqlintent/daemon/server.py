@@ -5,8 +5,9 @@ and environment put in place for the run and restored after it, stdout and stder
 between requests is what loads slowly and depends on nothing a request changes: imported libraries, the
 question parser, the detector sessions (one per model setting, reloaded when the model file changes:
 :func:`sqlintent.engine.selection.keep_detectors`) and the warm ``--jobs`` workers
-(:mod:`sqlintent.workspace.warm_pool`). Engines, database connections, configuration and the persistent cache's connection are made afresh for each request,
-so an edited config file or database is read as a new process would read it.
+(:mod:`sqlintent.workspace.warm_pool`). Engines, database connections, configuration and the persistent
+cache's connection are made afresh for each request, so an edited config file or database is read as a new
+process would read it.
 """
 from __future__ import annotations
 
