@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 
-from sqlintent.workspace import engines
-from sqlintent.workspace.engines import ConfigStamps, Engines
+from sqlintent.workspace import engine_store as engines
+from sqlintent.workspace.engine_store import ConfigStamps, Engines
 
 
 class _Fake:

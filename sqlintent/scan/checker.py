@@ -158,7 +158,7 @@ class RowChecker:
         if det is not None and onnx_threads:
             det.threads = onnx_threads  # read when the ONNX session starts (on the first score)
         self.detector = _ScoreCache(det) if det is not None else None
-        from sqlintent.workspace.engines import Engines
+        from sqlintent.workspace.engine_store import Engines
 
         self._engines = Engines(limit=max_engines)  # one per database; the least recently used closed
 

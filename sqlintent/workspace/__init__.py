@@ -3,9 +3,10 @@ between a set of files and the engine.
 
 * :mod:`.resolver`: which configuration applies to each file, with the run's flags (or the editor's settings)
   applied on top; one Engine per resolved configuration.
-* :mod:`.engines`: the store of engines every door keeps (one per resolved configuration), and the language
-  server's registry, whose engines are kept across edits, replaced when a config file (read from file
-  stamps) or the database changes, and share one loaded detector.
+* :mod:`.engine_store`: the store of engines every door keeps (one per resolved configuration), and the
+  config key read from file stamps.
+* :mod:`.engines`: the language server's registry, whose engines are kept across edits, replaced when a
+  config file or the database changes, and share one loaded detector.
 * :mod:`.lines`: offsets to lines and columns, with the LSP's line ends (``\\n``, ``\\r\\n``, ``\\r``) in characters
   or UTF-16 units.
 * :mod:`.batch`: checking files in batches, in this process or in worker processes, and how many workers pay.

@@ -9,7 +9,7 @@ files' statements together), in this process or in worker processes, as many as 
   (``--jobs 1`` always does that).
 * ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files; in the daemon, whose workers are
   kept warm between runs by :mod:`sqlintent.workspace.warm_pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N
-  worker processes, each with its own engines (one per configuration, :mod:`sqlintent.workspace.engines`),
+  worker processes, each with its own engines (one per configuration, :mod:`sqlintent.workspace.engine_store`),
   detector session and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads
   (:mod:`sqlintent.threads`). On Linux the workers are forked from this process after it has imported the
   heavy libraries (spaCy, ONNX Runtime, tokenizers) and loaded the question parser, so a worker starts in
@@ -102,7 +102,7 @@ def batches_by_engine(files: list[str], engine_for):
         yield batch, current
 
 
-_ENGINES = None  # a worker's engines, one per configuration (workspace.engines.Engines)
+_ENGINES = None  # a worker's engines, one per configuration (workspace.engine_store.Engines)
 _USE_CACHE = False
 _REQUEST = None  # a warm worker's current request (its token)
 _WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
@@ -219,7 +219,7 @@ def _enter(context: dict) -> None:
 def _worker_engine(config):
     global _ENGINES
     from sqlintent.engine import Engine
-    from sqlintent.workspace.engines import Engines, config_key
+    from sqlintent.workspace.engine_store import Engines, config_key
 
     def build():
         engine = Engine(config)

@@ -24,7 +24,7 @@ class ConfigResolver:
         self._by_dir: dict[Path, str | None] = {}
         self._by_path: dict[str, str | None] = {}  # path as given -> its config file
         self._dirs: dict[str, Path] = {}  # a file's folder as written -> resolved
-        self._engines = None  # one Engine per config file (workspace.engines.Engines), from the first check
+        self._engines = None  # one Engine per config file (engine_store.Engines), from the first check
         self.problems: list[str] = []  # each config's problems, once (defaults used)
         self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
 
@@ -73,7 +73,7 @@ class ConfigResolver:
     def engine_for(self, path: str | Path):
         """The Engine for a file's config: one per distinct config file."""
         from sqlintent.engine import Engine
-        from sqlintent.workspace.engines import Engines
+        from sqlintent.workspace.engine_store import Engines
 
         if self._engines is None:
             self._engines = Engines()
