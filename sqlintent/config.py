@@ -92,10 +92,11 @@ class Config:
     # whether a config file or an override set 'dialect'; if none did, the database's kind decides it
     dialect_set: bool = False
 
-    def with_overrides(self, overrides: dict[str, Any]) -> tuple["Config", list[str]]:
-        """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems)."""
+    def with_overrides(self, overrides: dict[str, Any], label=None) -> tuple["Config", list[str]]:
+        """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems).
+        ``label(key)``: how a problem names a dotted key (a flag, an editor setting; default: the key)."""
         new = copy.deepcopy(self)
-        problems = _apply(new, overrides, "")
+        problems = _apply(new, overrides, "", label)
         return new, problems
 
     def resolve(self, path: str | None) -> str | None:
@@ -209,21 +210,23 @@ _TYPE_NAME = {bool: "true or false", int: "an integer", float: "a number", list:
               dict: "a table", str: "a string"}
 
 
-def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
+def _apply(target: Any, values: dict[str, Any], prefix: str, label=None) -> list[str]:
     problems = []
+    label = label or (lambda key: key)
     if not isinstance(values, dict):
-        return [f"invalid value for '{prefix.rstrip('.') or 'settings'}': expected a table, got {values!r}; "
-                "using the defaults"]
+        where = label(prefix.rstrip(".")) if prefix else "settings"
+        return [f"invalid value for '{where}': expected a table, got {values!r}; using the defaults"]
     known = {f.name: f for f in fields(target) if f.name not in _INTERNAL}
     for raw_key, value in values.items():
         key = raw_key.replace("-", "_")
         name = f"{prefix}{raw_key}"
+        shown = label(name)  # what a problem calls it
         if key not in known:
-            problems.append(f"unknown setting '{name}' (ignored)")
+            problems.append(f"unknown setting '{shown}' (ignored)")
             continue
         current = getattr(target, key)
         if hasattr(current, "__dataclass_fields__"):
-            problems.extend(_apply(current, value, name + "."))
+            problems.extend(_apply(current, value, name + ".", label))
             continue
         default = current if current is not None else ""
         if key == "max_file_size" and isinstance(value, str):
@@ -232,23 +235,23 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
             try:
                 value = parse_size(value)
             except ValueError:
-                problems.append(f"invalid value for '{name}': {value!r} is not a size like '2MB'; "
+                problems.append(f"invalid value for '{shown}': {value!r} is not a size like '2MB'; "
                                 "using the default")
                 continue
         if key == "schema_files" and isinstance(value, str):
             value = [value]
         if value is not None and not _type_ok(value, default):
             kind = next((v for t, v in _TYPE_NAME.items() if isinstance(default, t)), "a string")
-            problems.append(f"invalid value for '{name}': expected {kind}, got {value!r}; using the default")
+            problems.append(f"invalid value for '{shown}': expected {kind}, got {value!r}; using the default")
             continue
         if key == "dialect" and value not in DIALECTS:
-            problems.append(f"invalid value for '{name}': {value!r} is not one of {', '.join(DIALECTS)}; "
+            problems.append(f"invalid value for '{shown}': {value!r} is not one of {', '.join(DIALECTS)}; "
                             "using the default")
             continue
         if key == "severity":
             bad = {k: v for k, v in value.items() if not _severity_ok(v)}
             for k, v in bad.items():
-                problems.append(f"invalid value for '{name}.{k}': {v!r} is not one of error, warning, info, "
+                problems.append(f"invalid value for '{shown}.{k}': {v!r} is not one of error, warning, info, "
                                 "hint; ignored")
             value = {k.upper(): str(v).lower() for k, v in value.items() if k not in bad}
         if key in ("select", "ignore"):
@@ -256,18 +259,18 @@ def _apply(target: Any, values: dict[str, Any], prefix: str) -> list[str]:
         if key == "per_file_ignores":
             bad = [k for k, v in value.items() if isinstance(v, str) or not _type_ok(v, [])]
             for k in bad:
-                problems.append(f"invalid value for '{name}.{k}': expected a list of codes; ignored")
+                problems.append(f"invalid value for '{shown}.{k}': expected a list of codes; ignored")
             value = {k: [c.upper() for c in v] for k, v in value.items() if k not in bad}
         if key in RANGES and value is not None:
-            value = _in_range(key, name, value, problems)
+            value = _in_range(key, shown, value, problems)
             if value is None:
                 continue
         if key == "templater" and value not in TEMPLATERS:
-            problems.append(f"invalid value for '{name}': {value!r} is not one of jinja, dbt, none; "
+            problems.append(f"invalid value for '{shown}': {value!r} is not one of jinja, dbt, none; "
                             "using the default")
             continue
         if key == "provider" and value not in ("auto", "cpu", "cuda"):
-            problems.append(f"invalid value for '{name}': {value!r} is not one of auto, cpu, cuda; "
+            problems.append(f"invalid value for '{shown}': {value!r} is not one of auto, cpu, cuda; "
                             "using the default")
             continue
         setattr(target, key, value)

@@ -5,7 +5,6 @@ column (or LSP's UTF-16 positions) happens only at the edges.
 """
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
@@ -153,7 +152,8 @@ class Finding:
     def sort_key(self):
         return (self.path or "", self.span.start, self.code)
 
-    def to_dict(self, locator: "Locator | None" = None) -> dict:
+    def to_dict(self, locator=None) -> dict:
+        """As JSON; ``locator`` (a :class:`sqlintent.workspace.lines.LineIndex` of the file) adds ``location``."""
         d: dict[str, Any] = {
             "code": self.code,
             "name": self.name,
@@ -171,28 +171,3 @@ class Finding:
         d["data"] = self.data
         return d
 
-
-class Locator:
-    """Maps character offsets of a text to 1-based line and column numbers (columns in characters)."""
-
-    def __init__(self, text: str):
-        self.text = text
-        self._starts = [0]
-        for i, ch in enumerate(text):
-            if ch == "\n":
-                self._starts.append(i + 1)
-
-    def line_col(self, offset: int) -> tuple[int, int]:
-        offset = max(0, min(offset, len(self.text)))
-        line = bisect.bisect_right(self._starts, offset) - 1
-        return line + 1, offset - self._starts[line] + 1
-
-    def offset(self, line: int, col: int) -> int:
-        """Inverse of line_col (1-based)."""
-        line = max(1, min(line, len(self._starts)))
-        return min(self._starts[line - 1] + max(col, 1) - 1, len(self.text))
-
-    def range_dict(self, span: Span) -> dict:
-        sl, sc = self.line_col(span.start)
-        el, ec = self.line_col(span.end)
-        return {"start": {"line": sl, "column": sc}, "end": {"line": el, "column": ec}}

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from sqlintent.config import config_chain, discover_config
-from sqlintent.settings import ConfigResolver
+from sqlintent.workspace import ConfigResolver
 
 ROOT = Path(__file__).resolve().parents[1]
 

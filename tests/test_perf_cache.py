@@ -175,7 +175,7 @@ def test_an_unusable_cache_directory_does_not_stop_the_run(tmp_path):
 
 def _copies() -> int:
     """How many copies of FILES make enough files for --jobs 2 to start its workers."""
-    from sqlintent.commands.check_jobs import MIN_FILES_PER_WORKER
+    from sqlintent.workspace.batch import MIN_FILES_PER_WORKER
 
     return -(-2 * MIN_FILES_PER_WORKER // len(FILES))
 

@@ -92,7 +92,7 @@ def test_join_graph_components_and_table_graph():
 
 def test_a_batch_splits_each_file_once_and_scores_a_templates_rendered_statements(tmp_path, monkeypatch):
     import sqlintent.engine.core as engine_module
-    from sqlintent.commands.check_jobs import check_batch
+    from sqlintent.workspace.batch import check_batch
 
     calls = []
     real = engine_module.parse_document

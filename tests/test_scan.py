@@ -84,16 +84,16 @@ def test_resume_skips_rows_already_written_and_drops_a_cut_line(tmp_path, shop_d
 
 
 def test_a_crash_becomes_a_six002_row_and_the_scan_goes_on(tmp_path, shop_db, monkeypatch):
-    import sqlintent.document as document
+    import sqlintent.engine.core as core  # where the engine splits a row's SQL (check_text's path)
 
-    real = document.parse_document
+    real = core.parse_document
 
     def boom(text, **kw):
         if "BOOM" in text:
             raise RecursionError("maximum recursion depth exceeded")
         return real(text, **kw)
 
-    monkeypatch.setattr(document, "parse_document", boom)
+    monkeypatch.setattr(core, "parse_document", boom)
     log = tmp_path / "log.jsonl"
     write_log(log, 30, extra=[{"id": "bad", "sql": "SELECT 1 AS BOOM", "intent": "one"}])
     with open(log, "a", encoding="utf-8") as fh:
@@ -111,10 +111,10 @@ def test_a_row_that_kills_its_worker_process_is_written_as_six002(tmp_path, shop
 
     real = checker.RowChecker._check_row
 
-    def die(self, row, eng, doc):
+    def die(self, row, *parsed):
         if "KILLME" in row["sql"]:
             os._exit(9)  # what a crash in native code looks like from outside
-        return real(self, row, eng, doc)
+        return real(self, row, *parsed)
 
     monkeypatch.setattr(checker.RowChecker, "_check_row", die)  # the forked workers inherit it
     log = tmp_path / "log.jsonl"

@@ -23,9 +23,10 @@ def test_an_unknown_code_in_the_editors_select_is_dropped_and_blamed_on_the_edit
     s.set_workspace({"sqlintent": {"select": ["NOPE1"]}})
     config, problems = s.config_for(_project(tmp_path), tmp_path)
     assert config.select == ["SIP", "SIR"]  # the file's, not an empty selection
-    assert problems == ["editor setting: unknown rule code 'NOPE1' in select (see `sqlintent rule --all`); ignored"]
+    assert problems == ["editor setting: unknown rule code 'NOPE1' in sqlintent.select "
+                        "(see `sqlintent rule --all`); ignored"]
     s.set_workspace({"sqlintent": {"select": ["SIP001", "NOPE1"], "ignore": ["SIR01"]}})
     config, problems = s.config_for(_project(tmp_path), tmp_path)
     assert config.select == ["SIP001"]
-    assert any("'SIR01' in ignore (did you mean SIR001" in p for p in problems)
+    assert any("'SIR01' in sqlintent.ignore (did you mean SIR001" in p for p in problems)
     assert not any("sqlintent.toml" in p for p in problems)

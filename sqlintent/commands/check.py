@@ -36,8 +36,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--fail-on", choices=("error", "warning", "info", "hint"), default="warning",
                    help="exit 1 when a shown finding has at least this severity (default warning)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
-    p.add_argument("--jobs", "-j", type=int, default=1,
-                   help="worker processes checking files in parallel (default 1)")
+    p.add_argument("--jobs", "-j", type=int, default=None,
+                   help="worker processes checking files in parallel (default: one per idle core when at least "
+                        "2 are idle and there are at least 32 files per worker, else 1; --jobs 1 checks in "
+                        "this process)")
     p.add_argument("--no-cache", action="store_true",
                    help="neither read nor write the persistent cache of findings and detector results (`sqlintent clean` "
                         "deletes it; SQLINTENT_CACHE_DIR moves it)")
@@ -61,8 +63,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
 
 
 def flag_overrides(args):
-    """The flags' settings, applied on top of each config file found: ``fn(config) -> (table, problems)``."""
+    """The flags' settings, applied on top of each config file found (a ``FlagOverrides``)."""
     from sqlintent.files import resolved
+    from sqlintent.workspace.overrides import FlagOverrides
 
     base: dict = {}
     if args.db:
@@ -82,13 +85,7 @@ def flag_overrides(args):
         base["model"] = {"enabled": False}
     if args.max_file_size:
         base["max_file_size"] = args.max_file_size
-
-    def overrides(config):
-        table = dict(base)
-        if args.ignore:
-            table["ignore"] = list(config.ignore) + args.ignore
-        return table, []
-    return overrides
+    return FlagOverrides(base, args.ignore)
 
 
 def _named_file_problem(what: str, path: str) -> str | None:
@@ -144,7 +141,7 @@ def usage_problems(args) -> list[str]:
 
 def make_resolver(args):
     """Per-file configuration for this run (``--config`` replaces discovery)."""
-    from sqlintent.settings import ConfigResolver
+    from sqlintent.workspace import ConfigResolver
 
     return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None)
 
@@ -158,7 +155,7 @@ def build_config(args, path: str | None = None):
 
 
 def _check_one(path: str, engine, stdin_name=None):
-    from sqlintent.commands.check_jobs import check_batch
+    from sqlintent.workspace.batch import check_batch
 
     return check_batch([path], engine, stdin_name)[0]
 
@@ -188,7 +185,7 @@ def run(args) -> int:
         from sqlintent.settings.show import show_settings
 
         return show_settings(resolver, args.paths, args.stdin_filename)
-    if args.jobs < 1:
+    if args.jobs is not None and args.jobs < 1:
         print("sqlintent: --jobs must be at least 1", file=sys.stderr)
         return 2
     if args.paths.count("-") > 1:
@@ -248,24 +245,25 @@ def run(args) -> int:
 
 
 def _check_files(args, files: list[str], configs: dict, reports: list, engine_for, store, step) -> list:
-    """Check ``files`` (in ``--jobs`` workers when worthwhile), appending to ``reports``; the workers' run
-    findings."""
-    from sqlintent.commands import check_jobs
+    """Check ``files`` (in ``--jobs`` workers when worthwhile; without ``--jobs``, as many as pay), appending
+    to ``reports``; the workers' run findings."""
+    from sqlintent.workspace import batch as batching
 
     run_findings = []
     disk = [f for f in files if f != "-"]
-    if check_jobs.parallel_worthwhile(len(disk), args.jobs):
+    jobs = args.jobs if args.jobs is not None else batching.auto_jobs(len(disk))
+    if batching.parallel_worthwhile(len(disk), jobs):
         from sqlintent import threads
 
-        threads.configure(args.jobs)
-        done, run_findings = check_jobs.run_parallel([(f, configs[f]) for f in disk], args.jobs,
-                                                     store is not None, step)
+        threads.configure(jobs)
+        done, run_findings = batching.run_parallel([(f, configs[f]) for f in disk], jobs,
+                                                    store is not None, step)
         reports.extend(done)
         rest = [f for f in files if f == "-"]
     else:
         rest = files
-    for batch, engine in check_jobs.batches_by_engine(rest, engine_for):
-        for report in check_jobs.check_batch(batch, engine, args.stdin_filename):
+    for batch, engine in batching.batches_by_engine(rest, engine_for):
+        for report in batching.check_batch(batch, engine, args.stdin_filename):
             reports.append(report)
             if step:
                 step(report.path)

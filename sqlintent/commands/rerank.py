@@ -82,9 +82,13 @@ def run(args) -> int:
             from sqlintent.config import Config
             from sqlintent.engine import Engine
             from sqlintent.rerank import rerank as rerank_verdict
+            from sqlintent.workspace.overrides import FlagOverrides, apply
 
-            cfg = Config(database=args.db, schema_files=list(args.schema), dialect=args.dialect)
-            cfg.ignore = ["SIM001"]
+            # the flags over the defaults, checked as check's are (a bad value names its flag)
+            cfg, problems = apply(Config(), FlagOverrides({"database": args.db, "schema_files": list(args.schema),
+                                                           "dialect": args.dialect, "ignore": ["SIM001"]}))
+            for p in problems:
+                print(f"sqlintent rerank: warning: {p}", file=sys.stderr)
             engine = Engine(cfg, detector=det)
             if engine.verdict_model is None:
                 print("sqlintent rerank: no verdict model (use --by model)", file=sys.stderr)

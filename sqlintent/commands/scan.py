@@ -78,7 +78,9 @@ def run(args) -> int:
     if args.provider:
         model["provider"] = args.provider
     if model:
-        config, more = config.with_overrides({"model": model})
+        from sqlintent.workspace.overrides import FlagOverrides
+
+        config, more = config.with_overrides({"model": model}, label=FlagOverrides({}).label)
         problems += more
     for p in problems:
         print(f"sqlintent: warning: config: {p}", file=sys.stderr)

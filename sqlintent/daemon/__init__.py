@@ -13,7 +13,7 @@ N warm worker processes between requests. The first such ``check`` starts the da
 * :mod:`.client`: the ``check`` side (imports nothing heavy: it runs before the engine would load).
 * :mod:`.server`: the daemon's loop; requests run one at a time, each as an in-process ``sqlintent check``
   with the client's directory and environment.
-* :mod:`.pool`: warm worker processes for ``--jobs N`` requests.
+* :mod:`sqlintent.workspace.warm_pool`: warm worker processes for ``--jobs N`` requests.
 
 Security: the socket's directory is created mode 0700 and must be owned by the user; the daemon answers
 only peers of its own user id (``SO_PEERCRED`` where the OS has it). The daemon runs with the user's

@@ -3,6 +3,6 @@ from sqlintent import threads
 
 threads.configure()  # before numpy loads: one BLAS thread (each worker sets its ONNX Runtime share)
 
-from sqlintent.commands.check_jobs import load_model_stack  # noqa: E402 - after the thread plan
+from sqlintent.workspace.batch import load_model_stack  # noqa: E402 - after the thread plan
 
 load_model_stack()  # shared by the forked workers

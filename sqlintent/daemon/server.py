@@ -4,9 +4,10 @@ Requests run one at a time, each as ``sqlintent <argv>`` in this process with th
 and environment put in place for the run and restored after it, stdout and stderr captured. What persists
 between requests is what loads slowly and depends on nothing a request changes: imported libraries, the
 question parser, the detector sessions (one per model setting, reloaded when the model file changes:
-:func:`sqlintent.engine.selection.keep_detectors`) and the warm ``--jobs`` workers (:mod:`.pool`). Engines,
-database connections, configuration and the persistent cache's connection are made afresh for each request,
-so an edited config file or database is read as a new process would read it.
+:func:`sqlintent.engine.selection.keep_detectors`) and the warm ``--jobs`` workers
+(:mod:`sqlintent.workspace.warm_pool`). Engines, database connections, configuration and the persistent
+cache's connection are made afresh for each request, so an edited config file or database is read as a new
+process would read it.
 """
 from __future__ import annotations
 
@@ -93,7 +94,7 @@ class Daemon:
     def warm(self) -> None:
         """Load what every check with the model needs, before the first request asks (holding the run lock,
         so a request waits for it rather than loading the same things beside it)."""
-        from sqlintent.commands.check_jobs import load_model_stack
+        from sqlintent.workspace.batch import load_model_stack
 
         with self.run_lock:
             load_model_stack()
@@ -210,12 +211,12 @@ def serve(path: Path, idle_s: float | None = None) -> int:
         os.umask(old)
     listener.listen(64)
     daemon.inode = os.stat(path).st_ino
-    from sqlintent.commands import check_jobs
-    from sqlintent.daemon import pool
+    from sqlintent.workspace import batch
+    from sqlintent.workspace import warm_pool as pool
     from sqlintent.engine.selection import keep_detectors
 
     keep_detectors(True)
-    check_jobs.use_warm_pools(pool)  # never fork this threaded process: workers come from a fork server
+    batch.use_warm_pools(pool)  # never fork this threaded process: workers come from a fork server
     threading.Thread(target=daemon.warm, name="sqlintent-daemon-warm", daemon=True).start()
     print(f"sqlintent daemon {os.getpid()} on {path} (idle exit after {daemon.idle_s:.0f} s)",
           file=sys.stderr, flush=True)

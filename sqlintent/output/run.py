@@ -1,26 +1,13 @@
-"""What a ``check`` run produced, as the renderers see it."""
+"""What a ``check`` run produced, as the renderers see it (each file's :class:`FileReport` is
+:mod:`sqlintent.workspace.result`'s)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sqlintent.findings import Finding, Locator
+from sqlintent.findings import Finding
+from sqlintent.workspace.result import FileReport
 
-
-@dataclass
-class FileReport:
-    path: str
-    text: str | None
-    findings: list[Finding] = field(default_factory=list)
-    error: str | None = None
-    statements: int = 0
-
-    _locator: Locator | None = None
-
-    @property
-    def locator(self) -> Locator:
-        if self._locator is None:
-            self._locator = Locator(self.text or "")
-        return self._locator
+__all__ = ["FileReport", "RunResult"]
 
 
 @dataclass

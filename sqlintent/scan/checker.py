@@ -2,7 +2,9 @@
 
 A checker builds one :class:`~sqlintent.engine.Engine` per database the rows refer to (the run's database,
 or one per name under ``db_dir``), loads the error detector once and shares it between them, scores a
-batch's (intent, SQL) pairs in one model run, and turns every row into one output row (see
+batch's (intent, SQL) pairs in one model run, checks every row as ``check`` checks a file
+(``Engine.check_text``: noqa comments, per-file-ignores, templating, redacted messages), and turns every row
+into one output row (see
 :mod:`sqlintent.scan.table` for its columns). Nothing a row holds can fail the batch: an exception while
 checking it becomes a SIX003 finding in its own output row.
 """
@@ -12,7 +14,7 @@ import json
 import math
 import os
 import re
-from collections import OrderedDict
+from dataclasses import replace
 
 from sqlintent.analyzers.model.sim001_low_intent_match import schema_columns
 from sqlintent.analyzers.engine_rules import CHECK_CRASHED
@@ -134,11 +136,15 @@ class RowChecker:
     """Checks batches of rows (dicts with id, sql, intent, db, group) with one engine per database."""
 
     def __init__(self, config, *, db_dir: str | None = None, onnx_threads: int | None = None,
-                 model_batch: int = 16, max_engines: int = 128, single_threaded: bool = True):
+                 model_batch: int = 16, max_engines: int = 128, single_threaded: bool = True,
+                 path: str | None = None):
+        """``path``: the input table's, which the rows are checked as (``per-file-ignores`` and templating
+        match it as they match a checked file)."""
         from sqlintent.engine import load_detector
 
         self.config = config
         self.db_dir = db_dir
+        self.path = path if path and path != "-" else None
         self.model_batch = model_batch
         self.max_engines = max_engines
         self.messages: list[str] = []  # run-level problems (database or model unavailable), once each
@@ -152,15 +158,16 @@ class RowChecker:
         if det is not None and onnx_threads:
             det.threads = onnx_threads  # read when the ONNX session starts (on the first score)
         self.detector = _ScoreCache(det) if det is not None else None
-        self._engines: OrderedDict = OrderedDict()
+        from sqlintent.workspace.engine_store import Engines
+
+        self._engines = Engines(limit=max_engines)  # one per database; the least recently used closed
 
     # -- engines -----------------------------------------------------------------------------------
     def engine_for(self, ref: str | None):
         key = ref if (self.db_dir and ref) else None
-        eng = self._engines.get(key)
-        if eng is not None:
-            self._engines.move_to_end(key)
-            return eng
+        return self._engines.get(key, lambda: self._build(key))
+
+    def _build(self, key: str | None):
         from sqlintent.engine import Engine
 
         config = self.config
@@ -175,10 +182,6 @@ class RowChecker:
         eng.open_sources()
         for f in eng.run_findings:
             self._note(f"{f.code} {f.message}")
-        self._engines[key] = eng
-        while len(self._engines) > self.max_engines:
-            _, old = self._engines.popitem(last=False)
-            _close(old)
         return eng
 
     def _note(self, message: str) -> None:
@@ -186,13 +189,10 @@ class RowChecker:
             self.messages.append(message)
 
     def close(self) -> None:
-        while self._engines:
-            _close(self._engines.popitem()[1])
+        self._engines.close()
 
     # -- checking ----------------------------------------------------------------------------------
     def check_batch(self, rows: list[dict]) -> list[dict]:
-        from sqlintent.document import parse_document
-
         parsed = []
         for row in rows:
             if row.get("error"):
@@ -200,12 +200,10 @@ class RowChecker:
                 continue
             try:
                 eng = self.engine_for(row.get("db"))
-                doc = parse_document(row["sql"], comment_block_intent=self.config.intent.comment_block,
-                                     dialect=self.config.dialect)
-                for st in doc.statements:
-                    if row.get("intent"):
-                        st.intent = row["intent"]
-                parsed.append((eng, doc))
+                templated, doc = eng.prepare(row["sql"], self.path)  # rendered first when templated
+                if doc is not None and row.get("intent"):
+                    doc = replace(doc, statements=[replace(st, intent=row["intent"]) for st in doc.statements])
+                parsed.append((eng, templated, doc))
             except Exception as exc:  # noqa: BLE001 - one row's failure stays in its row
                 parsed.append(exc)
         if self.detector is not None:
@@ -228,8 +226,8 @@ class RowChecker:
         dialect = self.config.dialect or "sqlite"
         for p in parsed:
             if isinstance(p, tuple):
-                eng, doc = p
-                if eng.detector is None:
+                eng, _, doc = p
+                if eng.detector is None or doc is None:
                     continue
                 cols = schema_columns(eng.schema)
                 pairs.extend((st.intent, st.text, dialect, cols) for st in doc.statements if st.intent)
@@ -238,12 +236,14 @@ class RowChecker:
         except Exception:  # noqa: BLE001 - each row then scores (or fails) on its own
             pass
 
-    def _check_row(self, row: dict, eng, doc) -> dict:
-        findings, scores, verdicts = [], [], []
+    def _check_row(self, row: dict, eng, templated, doc) -> dict:
+        """The row checked as ``check`` checks a file (``Engine.check_text``: noqa, per-file-ignores,
+        templating, redacted messages), with its score and verdict."""
+        result = eng.check_text(row["sql"], self.path, prepared=(templated, doc))
+        findings = [_finding_row(f, 0, f.statement_index or 0) for f in result.findings]
+        scores, verdicts = [], []
         dialect = self.config.dialect or "sqlite"
-        for st in doc.statements:
-            for f in eng.check_statement(st):
-                findings.append(_finding_row(f, st.start, st.index))
+        for st in doc.statements if doc is not None else ():
             if st.intent and eng.detector is not None:
                 sc = self.detector.cached_score(st.intent, st.text, dialect)
                 if sc is not None:
@@ -253,20 +253,10 @@ class RowChecker:
                 verdicts.append(p)
         findings.sort(key=lambda f: (f["start"], f["code"], f["message"]))
         worst = min(scores, key=lambda s: s.score) if scores else None
-        return output_row(row, findings, len(doc.statements),
+        return output_row(row, findings, len(doc.statements) if doc is not None else 0,
                           score=None if worst is None else round(worst.score, 6),
                           score_cls=None if worst is None else round(worst.score_cls, 6),
                           verdict=round(min(verdicts), 6) if verdicts else None)
-
-
-def _close(engine) -> None:
-    db = getattr(engine, "_database", None)
-    close = getattr(db, "close", None)
-    if callable(close):
-        try:
-            close()
-        except Exception:  # noqa: BLE001
-            pass
 
 
 def _verdict_of(engine, stmt) -> float | None:

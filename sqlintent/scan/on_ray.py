@@ -58,10 +58,12 @@ class ScanActor:
     docstring).
     """
 
-    def __init__(self, config, db_dir=None, model_batch=16, onnx_threads=1, attempts=None, max_retries=2):
+    def __init__(self, config, db_dir=None, model_batch=16, onnx_threads=1, attempts=None, max_retries=2,
+                 path=None):
         from sqlintent.scan.checker import RowChecker
 
-        self.checker = RowChecker(config, db_dir=db_dir, onnx_threads=onnx_threads, model_batch=model_batch)
+        self.checker = RowChecker(config, db_dir=db_dir, onnx_threads=onnx_threads, model_batch=model_batch,
+                                  path=path)
         self.attempts, self.max_retries = attempts, max_retries
         for m in self.checker.messages:
             print(f"sqlintent scan: warning: {m}", file=sys.stderr)
@@ -103,13 +105,13 @@ class ScanActor:
         return out
 
 
-def actor_class(config, db_dir, model_batch, attempts=None, max_retries=2):
+def actor_class(config, db_dir, model_batch, attempts=None, max_retries=2, path=None):
     """A ScanActor subclass with the run's settings built in (shipped with the class by value)."""
 
     class ConfiguredScanActor(ScanActor):
         def __init__(self):
             super().__init__(config, db_dir=db_dir, model_batch=model_batch, attempts=attempts,
-                             max_retries=max_retries)
+                             max_retries=max_retries, path=path)
 
     ConfiguredScanActor.__name__ = ConfiguredScanActor.__qualname__ = "ScanActor"
     return ConfiguredScanActor
@@ -178,7 +180,7 @@ def run_on_ray(config, opts, done: set[str], summary, on_result) -> None:
     n, gpus, actor_config = plan(ray, config, opts.workers, opts.gpus_per_worker)
     summary.mode = f"Ray, {n} actor{'s' if n > 1 else ''}" + (f", {gpus:g} GPU each" if gpus else "")
     attempts = ray.remote(num_cpus=0)(Attempts).remote()
-    actor = actor_class(actor_config, opts.db_dir, opts.model_batch, attempts, opts.max_retries)
+    actor = actor_class(actor_config, opts.db_dir, opts.model_batch, attempts, opts.max_retries, opts.input)
     schema = pa.schema([(c, pa.string()) for c in _SCHEMA_IN] + [(SEQ, pa.int64())])
     window: list = []
     window_rows = seq = 0

@@ -1,14 +1,15 @@
 """Run a scan: read the table, skip the rows already written, check the rest, write, report.
 
-In-process (the default) with ``jobs`` worker processes, each holding one :class:`RowChecker` (``jobs=1``
-checks in this process); on Ray with ``ray`` set (see :mod:`sqlintent.scan.on_ray`).
+In-process (the default) with ``jobs`` worker processes (:mod:`sqlintent.workspace.process_pool`), each
+holding one :class:`RowChecker` (``jobs=1`` checks in this process); on Ray with ``ray`` set (see
+:mod:`sqlintent.scan.on_ray`).
 """
 from __future__ import annotations
 
 import os
 import sys
 import time
-from collections import Counter, deque
+from collections import Counter
 from dataclasses import dataclass, field
 
 from sqlintent.scan.checker import RowChecker, failed_row
@@ -188,13 +189,15 @@ def scan(config, opts: ScanOptions) -> Summary:
 
             run_on_ray(config, opts, done, summary, on_result)
         else:
-            jobs = opts.jobs or _cores()
+            from sqlintent.threads import cpu_count
+
+            jobs = opts.jobs or cpu_count()
             summary.mode = f"in-process, {jobs} process{'es' if jobs > 1 else ''}"
             batches = pending_batches(opts, done, summary, opts.batch_rows)
             if jobs == 1:
                 _run_here(config, opts, batches, summary, on_result)
             else:
-                _Pool(config, opts, jobs, summary).run(batches, on_result)
+                _pool(config, opts, jobs).run(batches, on_result, summary.note)
     finally:
         writer.close()
         progress.done()
@@ -202,17 +205,11 @@ def scan(config, opts: ScanOptions) -> Summary:
     return summary
 
 
-def _cores() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not Linux
-        return max(1, os.cpu_count() or 1)
-
-
 def _run_here(config, opts, batches, summary, on_result) -> None:
     # one core: ONNX Runtime on one thread too (its default, a thread per core, spent twice the CPU per row
     # for the same rows/s on a busy machine: see docs/scan.md)
-    checker = RowChecker(config, db_dir=opts.db_dir, onnx_threads=1, model_batch=opts.model_batch)
+    checker = RowChecker(config, db_dir=opts.db_dir, onnx_threads=1, model_batch=opts.model_batch,
+                         path=opts.input)
     try:
         for batch in batches:
             on_result(checker.check_batch(batch))
@@ -225,96 +222,26 @@ def _run_here(config, opts, batches, summary, on_result) -> None:
 _CHECKER: RowChecker | None = None
 
 
-def _init_worker(config, db_dir, model_batch) -> None:
+def _init_worker(config, db_dir, model_batch, path=None) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's: it stops the workers
     global _CHECKER
-    _CHECKER = RowChecker(config, db_dir=db_dir, onnx_threads=1, model_batch=model_batch)
+    _CHECKER = RowChecker(config, db_dir=db_dir, onnx_threads=1, model_batch=model_batch, path=path)
 
 
 def _check_in_worker(batch: list[dict]):
     return _CHECKER.check_batch(batch), list(_CHECKER.messages)
 
 
-class _Pool:
-    """Worker processes with a bounded number of batches in flight; results come back in input order.
+def _pool(config, opts: ScanOptions, jobs: int):
+    """The run's worker processes (:class:`sqlintent.workspace.process_pool.OrderedPool`): a row that kills
+    its worker ``max_retries + 1`` times is written with a SIX003 finding."""
+    from sqlintent.workspace.process_pool import OrderedPool
 
-    A worker that dies (a crash in native code, the out-of-memory killer) breaks the pool: the pool is
-    started again, the batch it was on is re-checked a row at a time, and a row that kills its worker
-    ``max_retries + 1`` times is written with a SIX003 finding instead; the other batches in flight are
-    re-submitted.
-    """
+    def lost(row: dict, tries: int) -> dict:
+        return failed_row(row, f"the worker process died while checking this row, {tries} times out of {tries} "
+                               "(a crash in native code, a killed process)")
 
-    def __init__(self, config, opts: ScanOptions, jobs: int, summary: Summary):
-        self.config, self.opts, self.jobs, self.summary = config, opts, jobs, summary
-        self.pool = None
-
-    def _start(self):
-        from concurrent.futures import ProcessPoolExecutor
-
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-        self.pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=_init_worker,
-                                        initargs=(self.config, self.opts.db_dir, self.opts.model_batch))
-
-    def run(self, batches, on_result) -> None:
-        from concurrent.futures.process import BrokenProcessPool
-
-        self._start()
-        pending: deque = deque()
-        it = iter(batches)
-        exhausted = False
-        try:
-            while True:
-                while not exhausted and len(pending) < self.jobs * 3:
-                    batch = next(it, None)
-                    if batch is None:
-                        exhausted = True
-                        break
-                    pending.append((batch, self.pool.submit(_check_in_worker, batch)))
-                if not pending:
-                    break
-                batch, fut = pending.popleft()
-                try:
-                    rows, messages = fut.result()
-                except BrokenProcessPool:
-                    self._start()
-                    rows, messages = self._isolate(batch), []
-                    again = [b for b, _ in pending]
-                    pending.clear()
-                    pending.extend((b, self.pool.submit(_check_in_worker, b)) for b in again)
-                self.summary.note(messages)
-                on_result(rows)
-        except BaseException:  # Ctrl-C, a signal: end the workers now (waiting on them could hang)
-            self._terminate()
-            raise
-        self.pool.shutdown(wait=True, cancel_futures=True)
-
-    def _terminate(self) -> None:
-        for proc in list(getattr(self.pool, "_processes", {}).values()):
-            try:
-                proc.terminate()
-            except Exception:  # noqa: BLE001 - already gone
-                pass
-        self.pool.shutdown(wait=False, cancel_futures=True)
-
-    def _isolate(self, batch: list[dict]) -> list[dict]:
-        from concurrent.futures.process import BrokenProcessPool
-
-        out = []
-        tries = self.opts.max_retries + 1
-        for row in batch:
-            for _ in range(tries):
-                try:
-                    rows, messages = self.pool.submit(_check_in_worker, [row]).result()
-                except BrokenProcessPool:
-                    self._start()
-                    continue
-                self.summary.note(messages)
-                out.extend(rows)
-                break
-            else:
-                out.append(failed_row(row, f"the worker process died while checking this row, {tries} times "
-                                           f"out of {tries} (a crash in native code, a killed process)"))
-        return out
+    return OrderedPool(jobs, _init_worker, (config, opts.db_dir, opts.model_batch, opts.input), _check_in_worker,
+                       max_retries=opts.max_retries, lost=lost)

@@ -20,7 +20,7 @@ from sqlintent.server.configuration import Settings
 from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
 from sqlintent.server.outcome import CheckOutcome  # re-exported: where it used to live
 from sqlintent.server.convert import LineIndex, to_diagnostic
-from sqlintent.server.engines import EngineRegistry
+from sqlintent.workspace.engines import EngineRegistry
 
 NAME = "sqlintent"
 
@@ -191,7 +191,7 @@ def database_problem(engine) -> str | None:
     config = engine.config
     if not config.database or engine.schema is not None and getattr(engine.schema, "database", None) is not None:
         return None
-    from sqlintent.server.engines import _configured_file
+    from sqlintent.workspace.engines import _configured_file
 
     path = _configured_file(config)
     if path is not None and not path.exists():

@@ -60,13 +60,6 @@ def normalise(settings: Any) -> dict:
     return out
 
 
-def _absolute(value: str, root: Path | None) -> str:
-    if root is None or "://" in value or value.startswith(":memory:"):
-        return value
-    p = Path(value).expanduser()
-    return str(p if p.is_absolute() else (root / p))
-
-
 class Settings:
     """The client's settings as the server last heard them."""
 
@@ -85,47 +78,20 @@ class Settings:
         return deep_merge(self.init_options, self.workspace)
 
     def config_for(self, path: Path | None, root: Path | None) -> tuple[Config, list[str]]:
-        """The configuration that applies to a document at ``path`` (None: an unsaved document)."""
+        """The configuration that applies to a document at ``path`` (None: an unsaved document): the config
+        file found upward with the editor's settings on top (:mod:`sqlintent.workspace.overrides`, as the
+        command line's flags are)."""
+        from sqlintent.settings.codes import config_code_problems
+        from sqlintent.workspace.overrides import EditorOverrides, apply
+
         start = path.parent if path is not None else (root or Path.cwd())
         config, problems = discover_config(start)
         if config.base_dir is None:
             config.base_dir = root or start
-        overrides = self.merged
-        if isinstance(overrides.get("database"), str):
-            overrides["database"] = _absolute(overrides["database"], root)
-        if isinstance(overrides.get("schema_files"), list):
-            overrides["schema_files"] = [_absolute(s, root) if isinstance(s, str) else s
-                                         for s in overrides["schema_files"]]
-        code_problems = _drop_unknown_codes(overrides)
-        config, setting_problems = config.with_overrides(overrides)
-        setting_problems = code_problems + setting_problems
-        from sqlintent.settings.codes import config_code_problems
-
+        config, setting_problems = apply(config, EditorOverrides(self.merged, root))
         where = f"{config.source}: " if config.source else ""
         return config, problems + [f"editor setting: {p}" for p in setting_problems] + \
             [where + p for p in config_code_problems(config)]
-
-
-def _drop_unknown_codes(overrides: dict) -> list[str]:
-    """Unknown rule codes in the editor's ``select``/``ignore``: left out (with a problem naming the editor
-    setting), so that a typo neither turns every rule off nor is blamed on the config file."""
-    from sqlintent.settings.codes import is_known, unknown_message
-
-    problems = []
-    for key in ("select", "ignore"):
-        values = overrides.get(key)
-        if not isinstance(values, list):
-            continue
-        bad = [v for v in values if isinstance(v, str) and not is_known(v)]
-        if not bad:
-            continue
-        problems += [unknown_message(v, key) + "; ignored" for v in bad]
-        kept = [v for v in values if v not in bad]
-        if kept:
-            overrides[key] = kept
-        else:  # nothing valid left: the config file's list applies
-            del overrides[key]
-    return problems
 
 
 def wants_pull_configuration(caps: types.ClientCapabilities) -> bool:

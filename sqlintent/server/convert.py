@@ -2,13 +2,11 @@
 
 The engine speaks character offsets (Python string indices); LSP speaks zero-based lines and columns in
 the client's position encoding (UTF-16 unless negotiated otherwise). :class:`LineIndex` does the mapping
-once per text, using pygls' position codec for the column units and LSP's own line breaks
-(``\\n``, ``\\r\\n``, ``\\r``).
+once per text (:mod:`sqlintent.workspace.lines`: LSP's own line breaks, ``\\n``, ``\\r\\n`` and ``\\r``, the
+same as the command line's), using pygls' position codec for the column units.
 """
 from __future__ import annotations
 
-import bisect
-import re
 from typing import Iterable
 
 from lsprotocol import types
@@ -16,9 +14,9 @@ from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
 
 from sqlintent.analyzers import get_rule
 from sqlintent.findings import Finding, Severity, Span
+from sqlintent.workspace import lines
 
 SOURCE = "sqlintent"
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 SEVERITY = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -31,43 +29,22 @@ SEVERITY = {
 UNNECESSARY_CODES = {"SIN001"}
 
 
-class LineIndex:
-    """Offsets <-> LSP positions for one text, in the client's position encoding."""
+class LineIndex(lines.LineIndex):
+    """Offsets <-> LSP positions for one text, in the client's position encoding (the line ends and the
+    line starts are :class:`sqlintent.workspace.lines.LineIndex`'s, shared with the command line)."""
 
     def __init__(self, text: str, codec: PositionCodec | None = None):
-        self.text = text
+        super().__init__(text)
         self.codec = codec or PositionCodec()
-        self.starts = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
-        self._lines: list[str] | None = None
 
-    @property
-    def lines(self) -> list[str]:
-        """The lines without their line breaks (what the codec measures)."""
-        if self._lines is None:
-            out = []
-            for i, start in enumerate(self.starts):
-                end = self.starts[i + 1] if i + 1 < len(self.starts) else len(self.text)
-                out.append(self.text[start:end].rstrip("\r\n"))
-            self._lines = out
-        return self._lines
-
-    def position(self, offset: int) -> types.Position:
+    def position(self, offset: int) -> types.Position:  # type: ignore[override]
         offset = max(0, min(offset, len(self.text)))
-        line = bisect.bisect_right(self.starts, offset) - 1
-        col = offset - self.starts[line]
-        line_text = self._line_text(line)
-        col = min(col, len(line_text))
-        prefix = line_text[:col]
+        line = self.line_of(offset)
+        line_text = self.line_text(line)
+        prefix = line_text[:min(offset - self.starts[line], len(line_text))]
         # ASCII counts the same in every encoding; otherwise the codec counts the client's code units
-        units = col if prefix.isascii() else self.codec.client_num_units(prefix)
+        units = len(prefix) if prefix.isascii() else self.codec.client_num_units(prefix)
         return types.Position(line=line, character=units)
-
-    def _line_text(self, line: int) -> str:
-        if self._lines is not None:
-            return self._lines[line]
-        start = self.starts[line]
-        end = self.starts[line + 1] if line + 1 < len(self.starts) else len(self.text)
-        return self.text[start:end].rstrip("\r\n")
 
     def range(self, span: Span) -> types.Range:
         """The range of ``span``; never zero-width while the text has a character to point at."""
@@ -76,21 +53,14 @@ class LineIndex:
             start = self.position(span.start - 1)
         return types.Range(start=start, end=end)
 
-    def offset(self, position: types.Position) -> int:
+    def offset(self, position: types.Position) -> int:  # type: ignore[override]
         """The character offset of an LSP position (clamped to the text)."""
-        if not self.starts:
-            return 0
         if position.line >= len(self.starts):
             return len(self.text)
-        line_text = self._line_text(position.line)
+        line_text = self.line_text(position.line)
         pos = self.codec.position_from_client_units([line_text],
                                                     types.Position(line=0, character=position.character))
         return min(self.starts[position.line] + min(pos.character, len(line_text)), len(self.text))
-
-    def line_end(self, offset: int) -> int:
-        """The offset of the end of the line holding ``offset`` (before its line break)."""
-        line = bisect.bisect_right(self.starts, max(0, min(offset, len(self.text)))) - 1
-        return self.starts[line] + len(self._line_text(line))
 
 
 def to_diagnostic(finding: Finding, index: LineIndex, uri: str) -> types.Diagnostic:

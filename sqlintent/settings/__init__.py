@@ -1,4 +1,2 @@
-"""Which settings apply to which file: per-file config resolution, its display and its reference docs."""
-from sqlintent.settings.resolver import ConfigResolver
-
-__all__ = ["ConfigResolver"]
+"""Which settings apply to which file: their display (--show-settings), rule-code checks and the reference
+docs. The per-file resolution itself is :mod:`sqlintent.workspace.resolver`."""

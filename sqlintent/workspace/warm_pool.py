@@ -31,7 +31,7 @@ def pool_for(jobs: int):
     """The daemon's pool of ``jobs`` warm workers (made on first use)."""
     from concurrent.futures import ProcessPoolExecutor
 
-    from sqlintent.commands.check_jobs import init_warm_worker
+    from sqlintent.workspace.batch import init_warm_worker
 
     with _LOCK:
         pool = _POOLS.get(jobs)

@@ -1,20 +1,25 @@
-"""How ``sqlintent check`` walks its files: in batches (so the detector scores a batch of files' statements
-together), in this process or in ``--jobs N`` worker processes.
+"""How ``sqlintent check`` (and the daemon) walks its files: in batches (so the detector scores a batch of
+files' statements together), in this process or in worker processes, as many as pay.
 
 * Files go in batches of up to :data:`BATCH_FILES`: the batch's sources are read, every statement with an
   intent is scored in one go (intents parsed in one ``nlp.pipe`` call, pairs run through the model in
   batches, results cached; ``Engine.prefetch_scores``), then each file is checked as before.
+* Without ``--jobs``, :func:`auto_jobs` picks the number of worker processes: one per idle core when at least
+  2 are idle and every worker gets ``MIN_FILES_PER_WORKER`` files; else the files are checked in this process
+  (``--jobs 1`` always does that).
 * ``--jobs N`` (N > 1, and at least ``MIN_FILES_PER_WORKER * N`` files; in the daemon, whose workers are
-  kept warm between runs by :mod:`sqlintent.daemon.pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N worker processes, each with its own engines (one per configuration), detector session
-  and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads (:mod:`sqlintent.threads`). On Linux the workers
-  are forked from this process after it has imported the heavy libraries (spaCy, ONNX Runtime, tokenizers)
-  and loaded the question parser, so a worker starts in milliseconds and shares those pages; each builds
-  its own ONNX Runtime session (a session is not carried across a fork). Batches are dealt out in order
-  and their reports come back in order.
+  kept warm between runs by :mod:`sqlintent.workspace.warm_pool`, ``MIN_FILES_PER_WARM_WORKER * N``): N
+  worker processes, each with its own engines (one per configuration, :mod:`sqlintent.workspace.engine_store`),
+  detector session and connection to the persistent cache, and ``cores // N`` ONNX Runtime threads
+  (:mod:`sqlintent.threads`). On Linux the workers are forked from this process after it has imported the
+  heavy libraries (spaCy, ONNX Runtime, tokenizers) and loaded the question parser, so a worker starts in
+  milliseconds and shares those pages; each builds its own ONNX Runtime session (a session is not carried
+  across a fork). Batches are dealt out in order and their reports come back in order.
 """
 from __future__ import annotations
 
 import math
+import os
 import sys
 
 BATCH_FILES = 32
@@ -22,7 +27,7 @@ BATCH_FILES = 32
 #: database connection and ONNX Runtime session) costs about what checking a few dozen files does, and on
 #: the 2-core development machine, never idle, two workers did not beat one process (docs/performance.md)
 MIN_FILES_PER_WORKER = 32
-#: the same with the daemon's warm workers (:mod:`sqlintent.daemon.pool`): a batch costs them a new engine
+#: the same with the daemon's warm workers (:mod:`sqlintent.workspace.warm_pool`): a batch costs them a new engine
 #: (the schema read again), not a process and a model
 MIN_FILES_PER_WARM_WORKER = 4
 #: files up to this size are split into statements ahead of checking (once: the check reuses it), so their
@@ -33,7 +38,7 @@ PREPARSE_MAX_CHARS = 64 * 1024
 def check_source(src, engine, prepared=None):
     """The report for one read source (an engine bug becomes the file's error, not a crash); ``prepared``:
     ``engine.prepare``'s result for it, when the batch made one."""
-    from sqlintent.output.run import FileReport
+    from sqlintent.workspace.result import FileReport
 
     if src.error:
         return FileReport(src.path, None, error=src.error)
@@ -41,8 +46,7 @@ def check_source(src, engine, prepared=None):
         result = engine.check_text(src.text, src.path, prepared=prepared)
     except Exception as exc:  # an engine bug must not stop the other files
         return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
-    statements = len(result.document.statements) if result.document else 0  # none for a skipped template
-    return FileReport(src.path, src.text, result.findings, statements=statements)
+    return FileReport.of(result)
 
 
 def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list:
@@ -98,10 +102,10 @@ def batches_by_engine(files: list[str], engine_for):
         yield batch, current
 
 
-_ENGINES: dict = {}  # a worker's engines, one per configuration
+_ENGINES = None  # a worker's engines, one per configuration (workspace.engine_store.Engines)
 _USE_CACHE = False
 _REQUEST = None  # a warm worker's current request (its token)
-_WARM_POOLS = None  # set in the daemon: sqlintent.daemon.pool
+_WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
 
 
 def use_warm_pools(pools) -> None:
@@ -113,8 +117,55 @@ def use_warm_pools(pools) -> None:
 
 def parallel_worthwhile(files: int, jobs: int) -> bool:
     """Whether ``files`` files are enough to hand to ``jobs`` workers (see MIN_FILES_PER_WORKER)."""
-    per = MIN_FILES_PER_WARM_WORKER if _WARM_POOLS is not None else MIN_FILES_PER_WORKER
-    return jobs > 1 and files >= per * jobs
+    return jobs > 1 and files >= _files_per_worker() * jobs
+
+
+def _files_per_worker() -> int:
+    return MIN_FILES_PER_WARM_WORKER if _WARM_POOLS is not None else MIN_FILES_PER_WORKER
+
+
+def idle_cores() -> int:
+    """The cores this process may use that the machine's other work leaves free (see :func:`busy_cores`)."""
+    from sqlintent.threads import cpu_count
+
+    cores = cpu_count()
+    return max(0, cores - busy_cores())
+
+
+def busy_cores() -> int:
+    """How many cores other work keeps busy: the whole part of the 1-minute load average (0.9 is a core used
+    now and then, not a busy one), but no more than the processes runnable right now besides this one where
+    the system says (Linux's ``/proc/loadavg``): the average lags a minute behind, so a run that follows
+    another (a CI job's second step) is not kept to one process by the work that just ended."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as fh:
+            return busy_from(fh.read())
+    except (OSError, ValueError):
+        pass
+    try:
+        return int(os.getloadavg()[0])
+    except (AttributeError, OSError):  # no load average on this OS: every core counts as idle
+        return 0
+
+
+def busy_from(loadavg: str) -> int:
+    """:func:`busy_cores` from the text of ``/proc/loadavg`` ("0.52 0.58 0.59 2/467 12345")."""
+    fields = loadavg.split()
+    running = int(fields[3].split("/")[0]) - 1  # this process is one of them
+    return max(0, min(int(float(fields[0])), running))
+
+
+def auto_jobs(files: int) -> int:
+    """How many worker processes a run over ``files`` files gets without ``--jobs``: one per idle core, as
+    long as each worker has at least ``MIN_FILES_PER_WORKER`` files (the daemon's warm workers:
+    ``MIN_FILES_PER_WARM_WORKER``); 1 (this process) unless at least 2 cores are idle and the files fill 2
+    workers, since a worker that waits for a busy core costs more than it saves (docs/performance.md). In
+    the daemon: 1, its warm workers are for an explicit ``--jobs N`` (a pool per N, kept until it stops)."""
+    if _WARM_POOLS is not None:
+        return 1
+    idle = idle_cores()
+    jobs = min(idle, files // _files_per_worker())
+    return jobs if idle >= 2 and jobs >= 2 else 1
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
@@ -156,9 +207,8 @@ def _enter(context: dict) -> None:
 
     if context["token"] == _REQUEST:
         return
-    for engine in _ENGINES.values():
-        engine.close()
-    _ENGINES.clear()
+    if _ENGINES is not None:
+        _ENGINES.close()
     os.chdir(context["cwd"])
     os.environ.clear()
     os.environ.update(context["env"])
@@ -167,18 +217,21 @@ def _enter(context: dict) -> None:
 
 
 def _worker_engine(config):
-    import json
-
+    global _ENGINES
     from sqlintent.engine import Engine
+    from sqlintent.workspace.engine_store import Engines, config_key
 
-    key = (config.source, json.dumps(config.to_dict(), sort_keys=True, default=str))
-    if key not in _ENGINES:
-        engine = _ENGINES[key] = Engine(config)
+    def build():
+        engine = Engine(config)
         if _USE_CACHE:
             from sqlintent.cache import ScoreStore
 
             engine.shared["score_store"] = ScoreStore()
-    return _ENGINES[key]
+        return engine
+
+    if _ENGINES is None:
+        _ENGINES = Engines()
+    return _ENGINES.get(config_key(config), build)
 
 
 def _run_batch(tasks: list, context: dict | None = None):
@@ -204,14 +257,14 @@ def load_model_stack() -> None:
     daemon as it starts, and in the fork server of its workers. Best effort: a check that needs a missing
     piece says what is missing."""
     try:
-        import sqlintent.engine  # noqa: F401
+        import sqlintent.engine
         from sqlintent.graphs.question_graph import default_parser
 
-        default_parser().nlp  # noqa: B018 - loads spaCy and its model
+        default_parser().nlp
         import onnxruntime  # noqa: F401
         import tokenizers  # noqa: F401
 
-        import sqlintent.detector.scoring  # noqa: F401
+        import sqlintent.detector.scoring
         import sqlintent.graphs.sql_graph  # noqa: F401
     except Exception:  # noqa: BLE001 - reported by the check that needs it
         pass

@@ -1,31 +1,30 @@
 """Configuration per file, as ruff does it: each checked file gets the closest config file above it.
 
-A run's flags (``--db``, ``--select``, ...) are applied on top of every config found. One Engine is built
-per distinct config and reused for every file under it, so a database opens once per config.
+A run's flags (``--db``, ``--select``, ...) are applied on top of every config found, as a
+:class:`~sqlintent.workspace.overrides.FlagOverrides` (a problem with a flag's value names the flag). One
+Engine is built per distinct config and reused for every file under it, so a database opens once per config.
 ``--config FILE`` replaces discovery: that file applies to every path.
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Callable
 
 from sqlintent.config import Config, find_config_file, load_config
 from sqlintent.files import resolved
-
-Overrides = Callable[[Config], tuple[dict[str, Any], list[str]]]
+from sqlintent.workspace.overrides import Overrides, apply
 
 
 class ConfigResolver:
     def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None) -> None:
-        """``overrides(config) -> (table, problems)`` gives the flags' settings for a config file's values."""
+        """``overrides``: the flags' settings, put on each config file's values."""
         self._overrides = overrides
         self._explicit = explicit
         self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
         self._by_dir: dict[Path, str | None] = {}
         self._by_path: dict[str, str | None] = {}  # path as given -> its config file
         self._dirs: dict[str, Path] = {}  # a file's folder as written -> resolved
-        self._engines: dict[str | None, Any] = {}
+        self._engines = None  # one Engine per config file (engine_store.Engines), from the first check
         self.problems: list[str] = []  # each config's problems, once (defaults used)
         self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
 
@@ -58,11 +57,8 @@ class ConfigResolver:
         key = self.config_file(path)
         if key not in self._by_file:
             config, problems = load_config(Path(key) if key is not None else None)
-            if self._overrides is not None:
-                table, flag_problems = self._overrides(config)
-                config, more = config.with_overrides(table)
-                problems = problems + flag_problems + [
-                    p.replace("'", "'--", 1) if p.startswith("invalid value") else p for p in more]
+            config, flag_problems = apply(config, self._overrides)
+            problems = problems + flag_problems
             self._by_file[key] = config
             # a config file that cannot be read is an error (the run stops), not a warning with defaults
             self.errors.extend(u for u in config.unreadable if u not in self.errors)
@@ -77,14 +73,14 @@ class ConfigResolver:
     def engine_for(self, path: str | Path):
         """The Engine for a file's config: one per distinct config file."""
         from sqlintent.engine import Engine
+        from sqlintent.workspace.engine_store import Engines
 
-        key = self.config_file(path)
-        if key not in self._engines:
-            self._engines[key] = Engine(self.config_for(path))
-        return self._engines[key]
+        if self._engines is None:
+            self._engines = Engines()
+        return self._engines.get(self.config_file(path), lambda: Engine(self.config_for(path)))
 
     def engines(self) -> list:
-        return list(self._engines.values())
+        return self._engines.engines() if self._engines is not None else []
 
     def excluded(self, path: str | Path) -> bool:
         return self.config_for(path).is_excluded(path)

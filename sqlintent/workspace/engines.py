@@ -1,8 +1,10 @@
 """One Engine per configuration, kept across edits so unchanged statements come from its cache.
 
-An engine is recreated when its configuration changes (editor settings, the config file's contents) or
-when its database changes state: a database file that disappears (or reappears) gets a fresh engine, whose
-open failure becomes one ``database-unavailable`` message the server shows once.
+An engine is recreated when its configuration changes (editor settings, the config file's contents, a config
+file appearing nearer the document: :class:`~sqlintent.workspace.engine_store.ConfigStamps`, which reads the
+config files again only when one of their stamps moved) or when its database changes state: a database file
+that disappears (or reappears) gets a fresh engine, whose open failure becomes one ``database-unavailable``
+message the server shows once.
 """
 from __future__ import annotations
 
@@ -11,25 +13,10 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlintent.config import Config, config_chain
+from sqlintent.config import Config
 from sqlintent.engine import Engine, enabled_rules, load_detector
 from sqlintent.engine.selection import detector_key
-
-
-def _config_file_stamp(path: Path | None) -> tuple:
-    """The document's config file and every file it extends, with their modification stamps."""
-    start = path.parent if path is not None else None
-    chain = config_chain(start) if start is not None and start.exists() else []
-    if not chain:
-        return (None,)
-    out = []
-    for found in chain:
-        try:
-            st = found.stat()
-            out.append((str(found), st.st_mtime_ns, st.st_size))
-        except OSError:
-            out.append((str(found),))
-    return tuple(out)
+from sqlintent.workspace.engine_store import ConfigStamps
 
 
 def _database_path(engine: Engine) -> Path | None:
@@ -66,11 +53,12 @@ class _Entry:
 
 
 class EngineRegistry:
-    """Engines keyed by (config file and its stamp, editor settings)."""
+    """The language server's engines keyed by (its config file and their stamps, editor settings)."""
 
     def __init__(self, detector_factory=load_detector) -> None:
         self._engines: dict[tuple, _Entry] = {}
         self._lock = threading.Lock()
+        self._stamps = ConfigStamps()
         self.generation = 0  # bumped whenever an engine is replaced: cached results are stale
         self._detector_factory = detector_factory
         self._detectors: dict[str, object] = {}  # loaded detectors by model settings, shared by engines
@@ -111,7 +99,7 @@ class EngineRegistry:
 
     def engine_for(self, path: Path | None, settings, root: Path | None) -> tuple[_Entry, bool]:
         """The engine for a document; returns (its entry, whether the database changed state)."""
-        key = (_config_file_stamp(path) if path is not None else ("root", str(root)),
+        key = (self._stamps.key(path.parent) if path is not None else ("root", str(root)),
                json.dumps(settings.merged, sort_keys=True, default=str))
         with self._lock:
             entry = self._engines.get(key)
