@@ -33,3 +33,28 @@ def classify(location: str) -> tuple[str, str]:
                          "use a SQLite/DuckDB file path, sqlite:///, duckdb:/// or postgresql://")
     suffix = Path(location).suffix.lower()
     return ("duckdb" if suffix in (".duckdb", ".ddb") else "sqlite"), location
+
+
+NO_FILE = "/dev/null/none"  # a path that can never exist (ENOTDIR): libpq finds no file there, silently
+
+
+def credential_options(info: dict, origin: str, libpq_version: int) -> dict:
+    """The libpq options that keep a PostgreSQL connection to what the URL's origin allows (docs/security.md).
+
+    "user" (flags, environment, editor): none, the URL is used as written. "config" (a trusted config file):
+    SCRAM or no authentication at all unless the URL names its own ``require_auth`` (libpq 16+), so the
+    password never travels in clear or as an MD5 hash. "untrusted" (a file of the checkout): no credential of
+    the operator's: an empty password unless the URL holds one (so neither PGPASSWORD, a passfile nor a
+    service file supplies one), no passfile, service file or client certificate, no GSSAPI, SCRAM or nothing.
+    """
+    if origin == "user":
+        return {}
+    out: dict = {}
+    if libpq_version >= 160000 and (origin != "config" or "require_auth" not in info):
+        out["require_auth"] = "scram-sha-256,none"
+    if origin != "config":
+        out.update(password=info.get("password") or "", passfile=NO_FILE, sslcert=NO_FILE, sslkey=NO_FILE,
+                   gssencmode="disable")
+        if libpq_version >= 180000:
+            out["servicefile"] = NO_FILE
+    return out
