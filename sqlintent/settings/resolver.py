@@ -24,10 +24,15 @@ class ConfigResolver:
     def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None,
                  roots: list[str] | None = None, trust_all: bool = False) -> None:
         """``overrides(config) -> (table, problems)`` gives the flags' settings for a config file's values;
-        ``roots``: the folders named on the command line (outside git, discovery stops at them)."""
+        ``roots``: the folders named on the command line (outside git, discovery stops at the outermost of
+        them or the current folder holding a file)."""
         self._overrides = overrides
         self._explicit = explicit
         self._roots = [resolved(r) for r in roots or () if os.path.isdir(r)]
+        if roots is not None:  # the current folder is the operator's choice too (not / nor the home folder)
+            here = resolved(os.getcwd())
+            if here.parent != here and here != resolved(Path.home()):
+                self._roots.append(here)
         self._trust_all = trust_all
         self._stops: dict[str, Path | None] = {}  # config file -> the root named on the command line above it
         self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
