@@ -44,8 +44,9 @@ def credential_options(info: dict, origin: str, libpq_version: int) -> dict:
     "user" (flags, environment, editor): none, the URL is used as written. "config" (a trusted config file):
     SCRAM or no authentication at all unless the URL names its own ``require_auth`` (libpq 16+), so the
     password never travels in clear or as an MD5 hash. "untrusted" (a file of the checkout): no credential of
-    the operator's: an empty password unless the URL holds one (so neither PGPASSWORD, a passfile nor a
-    service file supplies one), no passfile, service file or client certificate, no GSSAPI, SCRAM or nothing.
+    the operator's: an empty password unless the URL holds one (libpq then takes none from PGPASSWORD, and a
+    PGSERVICE entry fills only what is unset), no passfile (``~/.pgpass``, PGPASSFILE), no client
+    certificate, no GSSAPI encryption, and SCRAM or no authentication at all.
     """
     if origin == "user":
         return {}
@@ -55,6 +56,4 @@ def credential_options(info: dict, origin: str, libpq_version: int) -> dict:
     if origin != "config":
         out.update(password=info.get("password") or "", passfile=NO_FILE, sslcert=NO_FILE, sslkey=NO_FILE,
                    gssencmode="disable")
-        if libpq_version >= 180000:
-            out["servicefile"] = NO_FILE
     return out
