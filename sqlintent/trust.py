@@ -15,9 +15,10 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
+
+import tomllib
 
 HOW_TO_TRUST = ("to trust it, pass the file with --config (or every config file of the checkout with "
                 "--trust-config; in the editor, set sqlintent.trustWorkspace = true in your user settings)")
@@ -109,21 +110,19 @@ def _is_config(path: Path) -> bool:
 def find_config(start: Path, stop: Path | None = None) -> tuple[Path | None, list[str]]:
     """(the nearest config file from ``start`` upward, or None; warnings about files not read).
 
-    The walk (:func:`sqlintent.walk_up`) stops at the repository's top (a folder holding ``.git``) or
-    ``stop``, below the home folder, and at a folder another user owns or every user may write to; a config
-    file owned by another user, writable by every user or linking out of the repository is not read.
+    The walk (:func:`walk_up`) stops at the repository's top (a folder holding ``.git``) or ``stop``, below
+    the home folder, and at a folder another user owns or every user may write to; a candidate file owned
+    by another user, writable by every user or linking out of the repository is not even opened.
     """
     from sqlintent.files import resolved
 
     start = resolved(start)
     folder = start if start.is_dir() else start.parent
     notes: list[str] = []
-    last = None
     for d in walk_up(folder, stop):
-        last = d
         for name in ("sqlintent.toml", "pyproject.toml"):
             candidate = d / name
-            if not _is_config(candidate):
+            if not candidate.is_file():
                 continue
             why = unsafe(candidate)
             if why is None and candidate.is_symlink():
@@ -132,12 +131,12 @@ def find_config(start: Path, stop: Path | None = None) -> tuple[Path | None, lis
                     why = f"a link to a file outside the repository ({top})"
             if why is not None:
                 notes.append(f"{candidate}: not read: {why}; pass it with --config to use it")
-                continue
-            return candidate, notes
-    stopped = unsafe_stop(folder, stop) if last is None or last.parent != last else None
+            elif _is_config(candidate):
+                return candidate, notes
+    stopped = unsafe_stop(folder, stop)
     if stopped is not None:
         for name in ("sqlintent.toml", "pyproject.toml"):
-            if _is_config(stopped / name):
+            if (stopped / name).is_file():
                 notes.append(f"{stopped / name}: not read: its folder is {unsafe(stopped)}; pass it "
                              "with --config to use it")
     return None, notes
@@ -252,7 +251,7 @@ def _classify(db: str) -> tuple[str, str]:
     for scheme in ("sqlite", "duckdb"):
         if low.startswith(scheme + ":"):
             rest = db[len(scheme) + 1:]
-            return scheme, rest[2:] if rest.startswith("//") else rest
+            return scheme, rest.removeprefix("//")
     if "://" in low:
         return "bad", db
     return "file", db

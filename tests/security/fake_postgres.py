@@ -55,7 +55,7 @@ class FakePostgres:
     def url(self, user: str = "alice", query: str = "") -> str:
         return f"postgresql://{user}@127.0.0.1:{self.port}/shop" + (f"?{query}" if query else "")
 
-    def __enter__(self) -> "FakePostgres":
+    def __enter__(self) -> FakePostgres:
         self._thread.start()
         return self
 
@@ -68,7 +68,7 @@ class FakePostgres:
         while not self._stop.is_set():
             try:
                 conn, _ = self._sock.accept()
-            except socket.timeout:
+            except TimeoutError:
                 continue
             except OSError:
                 return

@@ -21,8 +21,8 @@ TESTS = Path(__file__).resolve().parents[1]
 for p in (str(TESTS), str(Path(__file__).resolve().parent)):
     if p not in sys.path:
         sys.path.insert(0, p)
-from conftest import run_cli  # noqa: E402
-from fake_postgres import FakePostgres  # noqa: E402
+from conftest import run_cli
+from fake_postgres import FakePostgres
 
 ENV_PASSWORD = "env-password-of-the-runner"
 FILE_PASSWORD = "pgpass-password-of-the-runner"
@@ -95,9 +95,8 @@ def test_an_untrusted_url_that_reaches_the_driver_gets_no_credential(credentials
     from sqlintent.db.postgres import PostgresDatabase
     from sqlintent.db.sqlite import DatabaseOpenError
 
-    with FakePostgres() as pg:
-        with pytest.raises(DatabaseOpenError):
-            PostgresDatabase(pg.url(), origin="untrusted")
+    with FakePostgres() as pg, pytest.raises(DatabaseOpenError):
+        PostgresDatabase(pg.url(), origin="untrusted")
     assert len(pg.recorded.startups) == 1 and pg.recorded.passwords == []
 
 

@@ -13,9 +13,10 @@ import pytest
 TESTS = Path(__file__).resolve().parents[1]
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
-from conftest import run_cli  # noqa: E402
+from conftest import run_cli
 
-HAS_DBT = subprocess.run([sys.executable, "-c", "import dbt.adapters.duckdb"], capture_output=True).returncode == 0
+HAS_DBT = subprocess.run([sys.executable, "-c", "import dbt.adapters.duckdb"], capture_output=True,
+                         check=False).returncode == 0
 
 DBT_PROJECT = "name: shop\nversion: \"1.0\"\nprofile: shop\n"
 # dbt-duckdb imports the plugin module (found through module_paths) when the model's run_query connects
