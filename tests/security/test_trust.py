@@ -174,3 +174,14 @@ def test_a_config_owned_by_another_user_is_not_read(tmp_path):
     proc = check(repo, ".", "--schema", "schema.sql")
     assert proc.returncode == 1 and "SIS003" in proc.stdout, proc.stdout + proc.stderr
     assert "not read: owned by another user (uid 65534)" in proc.stderr
+
+
+def test_scan_refuses_the_same_settings(tmp_path):
+    repo = git_repo(tmp_path / "repo")
+    sub = dbt_pull_request(repo)
+    (sub / "in.csv").write_text("id,sql\n1,SELECT 1\n")
+    marker = tmp_path / "marker"
+    proc = run_cli("scan", "sub/in.csv", "-o", str(tmp_path / "out.csv"), "--no-progress", "--no-model",
+                   cwd=repo, env={"SQLINTENT_TEST_MARKER": str(marker)})
+    assert proc.returncode == 2 and "'templater = \"dbt\"' is refused" in proc.stderr, proc.stderr
+    assert not (tmp_path / "out.csv").exists() and not marker.exists()
