@@ -1,12 +1,15 @@
 """Configuration: ``[tool.sqlintent]`` in pyproject.toml or a ``sqlintent.toml``, found by walking up from
 the checked file; command-line flags and editor settings override it.
 
+A config file found by walking up is a file of the checkout and is not trusted: ``load_config(path, root)``
+refuses what only a trusted source may set (:mod:`sqlintent.trust`), and the walk stays inside the
+repository and out of folders other users can write (docs/security.md).
+
 Invalid settings never stop a run: each one yields a message naming the key, and its default is used.
 """
 from __future__ import annotations
 
 import copy
-import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -91,12 +94,21 @@ class Config:
     unreadable: list[str] = field(default_factory=list)
     # whether a config file or an override set 'dialect'; if none did, the database's kind decides it
     dialect_set: bool = False
+    # settings an untrusted (discovered) file may not set, as (key, message): reset to their defaults; `check`
+    # stops (exit 2) unless a flag sets the same key, the language server shows them as errors
+    refused: list[tuple[str, str]] = field(default_factory=list)
+    # where `database` came from: "user" (flags, environment, editor, the API), "config" (written in a
+    # trusted config file: restricted URL parameters), "untrusted" (no ambient credentials: sqlintent.db)
+    database_origin: str = "user"
 
     def with_overrides(self, overrides: dict[str, Any], label=None) -> tuple["Config", list[str]]:
         """A copy with ``overrides`` (same shape as the TOML table) applied; returns (config, problems).
         ``label(key)``: how a problem names a dotted key (a flag, an editor setting; default: the key)."""
         new = copy.deepcopy(self)
         problems = _apply(new, overrides, "", label)
+        if isinstance(overrides, dict) and "database" in overrides:
+            new.database_origin = "user"
+        new.refused = [(k, m) for k, m in new.refused if not _sets(overrides, k)]
         return new, problems
 
     def resolve(self, path: str | None) -> str | None:
@@ -129,7 +141,21 @@ class Config:
         return conv(self)
 
 
-_INTERNAL = ("base_dir", "source", "chain", "unreadable", "dialect_set")
+_INTERNAL = ("base_dir", "source", "chain", "unreadable", "dialect_set", "refused", "database_origin")
+
+
+def _sets(table: Any, key: str) -> bool:
+    """``table`` (a settings table) sets the dotted ``key``."""
+    for part in key.split("."):
+        if not isinstance(table, dict):
+            return False
+        table = next((v for k, v in table.items() if str(k).replace("-", "_") == part), _MISSING)
+        if table is _MISSING:
+            return False
+    return True
+
+
+_MISSING = object()
 
 
 def _no_dot(pattern: str) -> str:
@@ -286,7 +312,7 @@ def _dialect_of(database: str | None) -> str | None:
     None for SQLite, an ``env:`` name (read only when opened) or a location that is not understood."""
     if not database or database.startswith("env:"):
         return None
-    from sqlintent.db.url import classify
+    from sqlintent.location import classify
 
     try:
         kind = classify(database)[0]
@@ -303,43 +329,33 @@ def _severity_ok(v: Any) -> bool:
         return False
 
 
-def find_config_file(start: Path) -> Path | None:
-    """The nearest sqlintent.toml, or pyproject.toml with a [tool.sqlintent] table, from ``start`` upward."""
-    from sqlintent.files import resolved
+def find_config_file(start: Path, stop: Path | None = None) -> Path | None:
+    """The nearest sqlintent.toml, or pyproject.toml with a [tool.sqlintent] table, from ``start`` upward
+    (within the bounds of :func:`sqlintent.trust.find_config`)."""
+    from sqlintent.trust import find_config
 
-    start = resolved(start)
-    folder = start if start.is_dir() else start.parent
-    for d in (folder, *folder.parents):
-        own = d / "sqlintent.toml"
-        if own.is_file():
-            return own
-        py = d / "pyproject.toml"
-        if py.is_file():
-            try:
-                text = py.read_text(encoding="utf-8")
-                tool = tomllib.loads(text).get("tool", {})
-            except (OSError, UnicodeDecodeError):
-                continue
-            except tomllib.TOMLDecodeError:
-                # broken: it is the config if it has a [tool.sqlintent] table (loading it reports the error)
-                if re.search(r"^\s*\[\s*tool\s*\.\s*sqlintent\s*[\].]", text, re.MULTILINE):
-                    return py
-                continue
-            if isinstance(tool, dict) and "sqlintent" in tool:
-                return py
-    return None
+    return find_config(start, stop)[0]
 
 
-def load_config(path: Path | None) -> tuple[Config, list[str]]:
+def load_config(path: Path | None, root: Path | None = None) -> tuple[Config, list[str]]:
     """Read a config file (or defaults when ``path`` is None), following ``extend``. Returns (config, problems).
 
     An extended file is read first; this file's settings then replace its keys. Relative paths of each
     file (database, schema files, model path, exclude and per-file-ignores patterns) resolve against the
     folder of the file that names them.
+
+    ``root``: the file was found in the checkout of the repository at ``root`` and is not trusted: an
+    ``extend`` out of ``root`` is not followed (an error), and what only a trusted source may set is reset
+    to its default and listed in ``config.refused`` (:func:`sqlintent.trust.refusals`). Without ``root``
+    the file is trusted (named with ``--config``).
     """
     if path is None:
         return Config(), []
-    return _load(Path(path), [])
+    config, problems = _load(Path(path), [], root)
+    from sqlintent.trust import apply_trust
+
+    apply_trust(config, Path(path), root)
+    return config, problems
 
 
 def _read_table(path: Path) -> tuple[dict | None, str | None]:
@@ -361,7 +377,7 @@ def _read_table(path: Path) -> tuple[dict | None, str | None]:
     return table, None
 
 
-def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
+def _load(path: Path, seen: list[Path], root: Path | None = None) -> tuple[Config, list[str]]:
     from sqlintent.files import resolved as resolve_path
 
     resolved = resolve_path(path)
@@ -375,12 +391,17 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
     elif parent:
         target = Path(parent).expanduser()
         target = resolve_path(target if target.is_absolute() else resolved.parent / target)
-        if target in seen or target == resolved:
+        from sqlintent import trust
+
+        if root is not None and not trust.inside(root, target):
+            broken = (f"{path}: 'extend' names a file outside the repository ({root}), which a config file "
+                      f"found in the checkout may not read; {trust.HOW_TO_TRUST}")
+        elif target in seen or target == resolved:
             broken = f"{path}: 'extend' forms a cycle through {target}"
         elif not target.is_file():
             broken = f"{path}: 'extend' names {target}, which does not exist"
         else:
-            config, problems = _load(target, [*seen, resolved])
+            config, problems = _load(target, [*seen, resolved], root)
             _absolutise(config)
     config.base_dir = resolved.parent
     config.chain = [str(path)] + config.chain
@@ -393,6 +414,9 @@ def _load(path: Path, seen: list[Path]) -> tuple[Config, list[str]]:
         config.unreadable = config.unreadable + [broken]
         problems.append(f"{broken}; not followed")
     problems += [f"{path}: {p}" for p in _apply(config, table, "")]
+    if isinstance(table, dict) and "database" in table and isinstance(config.database, str) \
+            and not config.database.startswith("env:"):
+        config.database_origin = "config"
     return config, problems
 
 
@@ -402,7 +426,7 @@ def _absolutise(config: Config) -> None:
     if base is None:
         return
     if config.database and not config.database.startswith("env:"):
-        from sqlintent.db.url import classify
+        from sqlintent.location import classify
 
         try:
             kind, target = classify(config.database)
@@ -419,11 +443,23 @@ def _absolutise(config: Config) -> None:
                                for p, c in config.per_file_ignores.items()}
 
 
-def config_chain(path: Path | None) -> list[Path]:
+def config_chain(path: Path | None, stop: Path | None = None) -> list[Path]:
     """The config file for ``path`` (found upward) and the files it extends: what its settings depend on."""
-    found = find_config_file(path) if path is not None else None
-    return [Path(p) for p in load_config(found)[0].chain] if found is not None else []
+    found = find_config_file(path, stop) if path is not None else None
+    if found is None:
+        return []
+    from sqlintent.trust import repository_root
+
+    return [Path(p) for p in load_config(found, repository_root(found.parent, stop))[0].chain]
 
 
-def discover_config(start: Path) -> tuple[Config, list[str]]:
-    return load_config(find_config_file(start))
+def discover_config(start: Path, stop: Path | None = None, trusted: bool = False) -> tuple[Config, list[str]]:
+    """The config found upward from ``start`` (not above ``stop``), untrusted unless ``trusted``; the problems
+    include the files the walk did not read."""
+    from sqlintent.trust import find_config, repository_root
+
+    found, notes = find_config(start, stop)
+    if found is None:
+        return Config(), notes
+    config, problems = load_config(found, None if trusted else repository_root(found.parent, stop))
+    return config, notes + problems

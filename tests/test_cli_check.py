@@ -83,11 +83,13 @@ def test_unavailable_model_is_said_once_and_does_not_fail_the_run(cli, example_w
         f'database = "{example_workspace / "shop.sqlite"}"\n[model]\npath = "no_model_here"\n')
     for name in ("a.sql", "b.sql"):
         (tmp_path / name).write_text("-- intent: names of all customers\nSELECT name FROM customers;\n")
-    proc = cli("check", str(tmp_path))
+    # model.path and a database outside the folder are taken from a trusted config only: named with --config
+    trusted = ("--config", str(tmp_path / "sqlintent.toml"))
+    proc = cli("check", str(tmp_path), *trusted)
     assert proc.stdout.count("SIM002") == 1, proc.stdout
     assert "the error detector is unavailable" in proc.stdout and "no_model_here" in proc.stdout
     assert proc.returncode == 0  # informational: --fail-on defaults to warning
-    assert cli("check", str(tmp_path), "--fail-on", "info").returncode == 1
+    assert cli("check", str(tmp_path), *trusted, "--fail-on", "info").returncode == 1
 
 
 def test_stdin_with_a_name(cli, example_workspace):

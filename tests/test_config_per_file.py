@@ -81,7 +81,8 @@ def test_show_settings_names_the_files_and_redacts_passwords(cli, tmp_path):
     (tmp_path / "base.toml").write_text('database = "postgresql://alice:s3cret@db.example/shop"\n')
     (tmp_path / "pyproject.toml").write_text(
         '[project]\nname = "x"\n[tool.sqlintent]\nextend = "base.toml"\ndialect = "postgres"\n')
-    proc = cli("check", "--show-settings", "q.sql", cwd=tmp_path)
+    # a PostgreSQL URL is taken from a trusted config only (docs/security.md): named with --config
+    proc = cli("check", "--show-settings", "--config", str(tmp_path / "pyproject.toml"), "q.sql", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "s3cret" not in out and "postgresql://alice:***@db.example/shop" in out
@@ -95,12 +96,13 @@ def test_extend_keeps_parent_paths_relative_to_the_parent(tmp_path):
     child = tmp_path / "deep" / "er"
     child.mkdir(parents=True)
     (child / "sqlintent.toml").write_text('extend = "../../sqlintent.toml"\n[probes]\ntimeout_ms = 5\n')
-    config, problems = discover_config(child / "q.sql")
+    # tmp_path is the repository (the folder given): 'extend' may not leave it (docs/security.md)
+    config, problems = discover_config(child / "q.sql", tmp_path)
     assert problems == []
     assert config.resolve(config.schema_files[0]) == str(tmp_path / "schema.sql")
     assert config.database == f"sqlite://{tmp_path / 'x.db'}"
     assert config.probes.timeout_ms == 5
-    assert config_chain(child / "q.sql") == [child / "sqlintent.toml", tmp_path / "sqlintent.toml"]
+    assert config_chain(child / "q.sql", tmp_path) == [child / "sqlintent.toml", tmp_path / "sqlintent.toml"]
 
 
 def test_extend_cycles_and_missing_parents_are_reported(tmp_path):

@@ -163,7 +163,9 @@ def test_a_corrupt_model_is_one_sim002_not_an_error_per_statement(cli, shop_db, 
     q = tmp_path / "q.sql"
     q.write_text("-- intent: names\nSELECT name FROM customers;\n-- intent: ids\nSELECT customer_id FROM customers;\n"
                  "-- intent: cities\nSELECT city FROM customers;\n")
-    proc = cli("check", str(q), "--db", str(shop_db), "--format", "json", cwd=tmp_path)
+    # model.path is taken from a trusted config only (docs/security.md): the file is named with --config
+    proc = cli("check", str(q), "--db", str(shop_db), "--format", "json", "--config",
+               str(tmp_path / "sqlintent.toml"), cwd=tmp_path)
     assert "internal error" not in proc.stdout
     import json
 

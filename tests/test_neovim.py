@@ -184,3 +184,50 @@ def test_neovim_runs_the_server_with_the_workspace_venv(tmp_path):
     assert result["cmd"][0] == str(python)  # Neovim started in the root: the file's default finds it too
     assert marker.read_text(encoding="utf-8").split() == ["-m", "sqlintent", "server"]
     assert_squiggles_hover_and_fix(result, root)
+
+
+def test_neovim_ignores_a_venv_above_the_workspace_root(tmp_path):
+    """A virtual environment in a folder above the root (a shared /tmp, another user's folder) is not run."""
+    root = make_workspace(tmp_path / "ws")
+    marker = tmp_path / "ancestor-python-ran"
+    python = tmp_path / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(f'#!/bin/sh\necho ran > "{marker}"\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    python.chmod(0o755)
+    result = run_nvim(tmp_path, root, os.path.dirname(sys.executable))
+    assert result["cmd_for_root"][0] == "python3"
+    assert not marker.exists()
+    assert_squiggles_hover_and_fix(result, root)
+
+
+NOTIFY_LUA = r"""
+local cfg = dofile(os.getenv('SQLINTENT_NVIM_CONFIG'))
+local seen = {}
+vim.notify = function(msg, level) table.insert(seen, { msg = msg, level = level }) end
+local cmd = cfg.cmd_for(os.getenv('SQLINTENT_NVIM_ROOT'))
+vim.wait(5000, function() return #seen > 0 end, 10)
+local fh = io.open(os.getenv('SQLINTENT_NVIM_OUT'), 'w')
+fh:write(vim.fn.json_encode({ cmd = cmd, seen = seen, error_level = vim.log.levels.ERROR }))
+fh:close()
+vim.cmd('qa!')
+"""
+
+
+def test_neovim_says_which_command_it_could_not_start(tmp_path):
+    root = make_workspace(tmp_path / "ws")
+    empty = tmp_path / "empty-bin"  # no python3 on PATH, no venv in the root
+    empty.mkdir()
+    script = tmp_path / "notify.lua"
+    script.write_text(NOTIFY_LUA, encoding="utf-8")
+    out = tmp_path / "notify.json"
+    env = dict(os.environ, PATH=str(empty), SQLINTENT_NVIM_OUT=str(out), SQLINTENT_NVIM_ROOT=str(root),
+               SQLINTENT_NVIM_CONFIG=str(REPO / "editor_clients" / "neovim" / "lsp" / "sqlintent.lua"))
+    proc = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
+                          env=env, cwd=root, capture_output=True, text=True, timeout=120)
+    assert out.exists(), proc.stderr[-2000:]
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["cmd"] == ["python3", "-m", "sqlintent", "server"]
+    [note] = result["seen"]
+    assert note["level"] == result["error_level"]
+    assert "cannot start the language server with `python3 -m sqlintent server`" in note["msg"]
+    assert str(root) in note["msg"] and "not on PATH" in note["msg"]

@@ -121,6 +121,12 @@ async def test_model_that_cannot_be_loaded_is_reported_once(client):
     (client.root / "sqlintent.toml").write_text(
         'database = "shop.sqlite"\nselect = ["SIS", "SIN", "SIM"]\n[model]\npath = "empty_model"\n',
         encoding="utf-8")
+    # model.path is taken from the workspace's config only when the user trusts it (docs/security.md)
+    if is_pull(client):
+        client.set_configuration({"trustWorkspace": True}, section="sqlintent")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings=None if is_pull(client) else {"sqlintent": {"trustWorkspace": True}}))
+    await wait_queue(client, "log", lambda p: "configuration changed" in p.message)
     uri = open_document(client, client.root / "q.sql", QUERIES)
     diags = await diagnostics(client, uri, version=1)
     shown = await wait_queue(client, "show", lambda p: "detector" in p.message)

@@ -29,6 +29,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--schema", action="append", help="CREATE TABLE file (repeatable), when no database")
     p.add_argument("--dialect", help="SQL dialect of the files (default sqlite)")
     p.add_argument("--config", help="config file (sqlintent.toml or pyproject.toml); default: found upward")
+    p.add_argument("--trust-config", action="store_true",
+                   help="trust every config file found in the checkout (templater = \"dbt\", a database URL "
+                        "...): for your own repository, never for a pull request (docs/security.md)")
     p.add_argument("--no-probes", action="store_true", help="do not run probe queries against the database")
     p.add_argument("--no-model", action="store_true", help="do not run the neural error detector")
     p.add_argument("--min-severity", choices=("error", "warning", "info", "hint"), default="info",
@@ -143,15 +146,18 @@ def make_resolver(args):
     """Per-file configuration for this run (``--config`` replaces discovery)."""
     from sqlintent.workspace import ConfigResolver
 
-    return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None)
+    return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None,
+                          roots=[p for p in args.paths if p != "-"],
+                          trust_all=bool(getattr(args, "trust_config", False)))
 
 
 def build_config(args, path: str | None = None):
-    """The configuration for one path (default: the first path) and the problems found reading it."""
+    """The configuration for one path (default: the first path), the warnings found reading it and the
+    errors (an unreadable or refused setting: the run must stop)."""
     resolver = make_resolver(args)
     target = path or next((p for p in args.paths if p != "-"), args.stdin_filename or ".")
     config = resolver.config_for(target)
-    return config, resolver.problems + resolver.errors
+    return config, resolver.problems, resolver.errors
 
 
 def _check_one(path: str, engine, stdin_name=None):

@@ -7,6 +7,7 @@ import os
 import sys
 
 from sqlintent.commands.check import _codes, build_config
+from sqlintent.redact import redact
 
 
 def add_parser(sub) -> argparse.ArgumentParser:
@@ -35,6 +36,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--schema", action="append", help="CREATE TABLE file (repeatable), when no database")
     p.add_argument("--dialect", help="SQL dialect of the statements (default sqlite)")
     p.add_argument("--config", help="config file (sqlintent.toml or pyproject.toml); default: found upward from INPUT")
+    p.add_argument("--trust-config", action="store_true",
+                   help="trust the config file found in the checkout (docs/security.md)")
     p.add_argument("--select", type=_codes, help="comma-separated codes or prefixes to enable (replaces config)")
     p.add_argument("--ignore", type=_codes, help="comma-separated codes or prefixes to disable (adds to config)")
     p.add_argument("--no-probes", action="store_true", help="do not run probe queries against the database")
@@ -69,7 +72,11 @@ def run(args) -> int:
     from sqlintent.scan import ScanOptions, TableError, scan
 
     args.paths = [args.input if args.input != "-" else "."]
-    config, problems = build_config(args)
+    config, problems, errors = build_config(args)
+    for p in errors:  # a refused or unreadable setting (docs/security.md): nothing runs without it
+        print(f"sqlintent: error: config: {redact(p)}", file=sys.stderr)
+    if errors:
+        return 2
     model = {}
     if args.model:
         from pathlib import Path

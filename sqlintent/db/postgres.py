@@ -22,7 +22,7 @@ from sqlintent.db.guard import ProbeRefused, ensure_select
 from sqlintent.db.pg_scope import SEARCH_PATH, qualify_tables
 from sqlintent.db.limits import CANCEL_GRACE_S, DROP_GRACE_S, cap_rows, fetch_capped
 from sqlintent.db.sqlite import DatabaseOpenError, QueryResult, QueryTimeout
-from sqlintent.db.url import redact
+from sqlintent.db.url import credential_options, redact
 from sqlintent.schema.model import Column, ForeignKey, Schema, Table
 
 _COLUMNS = """
@@ -58,7 +58,8 @@ SELECT current_setting('is_superuser') = 'on',
 class PostgresDatabase:
     dialect = "postgres"
 
-    def __init__(self, url: str, *, connect_timeout_s: float = 5.0, timeout_s: float = 2.0):
+    def __init__(self, url: str, *, connect_timeout_s: float = 5.0, timeout_s: float = 2.0, origin: str = "user"):
+        """``origin``: who wrote ``url`` ("user", "config" or "untrusted"; :func:`sqlintent.db.url.credential_options`)."""
         try:
             import psycopg  # noqa: F401 - whether it is installed
         except ImportError:
@@ -66,6 +67,7 @@ class PostgresDatabase:
                 from None
         self.description = redact(url)
         self._url = url
+        self._origin = origin
         self._connect_timeout_s = connect_timeout_s
         self._timeout_ms = max(1, int(timeout_s * 1000))
         self._lock = threading.Lock()
@@ -87,10 +89,17 @@ class PostgresDatabase:
             from psycopg.conninfo import conninfo_to_dict
 
             info = conninfo_to_dict(self._url)
+            if self._origin != "user":  # a URL written in a file: its parameters are refused there already
+                from sqlintent.trust import url_problem
+
+                refused = url_problem(self._url)
+                if refused:
+                    raise DatabaseOpenError(f"cannot connect to {self.description}: {refused}")
             given = info.get("options") or ""
             conn = psycopg.connect(
                 self._url, connect_timeout=max(1, int(round(self._connect_timeout_s))), autocommit=False,
-                options=f"{given} {ours}".strip(), application_name=info.get("application_name") or "sqlintent")
+                options=f"{given} {ours}".strip(), application_name=info.get("application_name") or "sqlintent",
+                **credential_options(info, self._origin, psycopg.pq.version()))
         except (psycopg.Error, ValueError) as exc:
             msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise DatabaseOpenError(f"cannot connect to {self.description}: {redact(msg)}") from None

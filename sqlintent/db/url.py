@@ -1,46 +1,30 @@
 """Database locations as URLs or paths (printed through :func:`sqlintent.redact.redact`)."""
 from __future__ import annotations
 
-import re
-from pathlib import Path
 
-from sqlintent.redact import redact  # the one redaction function, kept importable here
+from sqlintent.location import classify  # noqa: F401  (the one reading of a location, importable here)
+from sqlintent.redact import redact  # noqa: F401  (the one redaction function, importable here)
 
 
-def classify(location: str) -> tuple[str, str]:
-    """Return (kind, target): kind is sqlite, duckdb or postgres; target the path or the URL.
+NO_FILE = "/dev/null/none"  # a path that can never exist (ENOTDIR): libpq finds no file there, silently
 
-    ``sqlite://`` and ``duckdb://`` URLs follow SQLAlchemy's convention: three slashes before a relative
-    path, four before an absolute one (the URL's host part is empty).
 
-    >>> classify("examples/shop.sqlite")
-    ('sqlite', 'examples/shop.sqlite')
-    >>> classify("duckdb:///x.duckdb")
-    ('duckdb', 'x.duckdb')
-    >>> classify("sqlite:////tmp/x.db")
-    ('sqlite', '/tmp/x.db')
-    >>> classify("postgres://u@h/db")[0]
-    'postgres'
+def credential_options(info: dict, origin: str, libpq_version: int) -> dict:
+    """The libpq options that keep a PostgreSQL connection to what the URL's origin allows (docs/security.md).
+
+    "user" (flags, environment, editor): none, the URL is used as written. "config" (a trusted config file):
+    SCRAM or no authentication at all unless the URL names its own ``require_auth`` (libpq 16+), so the
+    password never travels in clear or as an MD5 hash. "untrusted" (a file of the checkout): no credential of
+    the operator's: an empty password unless the URL holds one (libpq then takes none from PGPASSWORD, and a
+    PGSERVICE entry fills only what is unset), no passfile (``~/.pgpass``, PGPASSFILE), no client
+    certificate, no GSSAPI encryption, and SCRAM or no authentication at all.
     """
-    low = location.lower()
-    if low.startswith(("postgresql://", "postgres://")):
-        return "postgres", location
-    for scheme in ("sqlite", "duckdb"):
-        if low.startswith(scheme + ":"):
-            rest = location[len(scheme) + 1:]
-            if not rest.startswith("//"):
-                return scheme, rest  # sqlite:x.db: a path with no authority part
-            rest = rest[2:]  # the authority (host) part, empty for a file: sqlite:///x.db
-            if not rest.startswith("/"):
-                raise ValueError(f"{scheme}:// URL {redact(location)!r} names a host; a file is "
-                                 f"{scheme}:///relative/path or {scheme}:////absolute/path")
-            rest = rest[1:]  # the separator after the empty host: what follows is the path as written
-            if not rest or rest == ":memory:":
-                raise ValueError(f"{scheme}:// URL {redact(location)!r} names no file; a file is "
-                                 f"{scheme}:///relative/path or {scheme}:////absolute/path")
-            return scheme, rest
-    if re.match(r"^[a-z][a-z0-9+.-]*://", low):
-        raise ValueError(f"unsupported database URL scheme in {redact(location)!r}; "
-                         "use a SQLite/DuckDB file path, sqlite:///, duckdb:/// or postgresql://")
-    suffix = Path(location).suffix.lower()
-    return ("duckdb" if suffix in (".duckdb", ".ddb") else "sqlite"), location
+    if origin == "user":
+        return {}
+    out: dict = {}
+    if libpq_version >= 160000 and (origin != "config" or "require_auth" not in info):
+        out["require_auth"] = "scram-sha-256,none"
+    if origin != "config":
+        out.update(password=info.get("password") or "", passfile=NO_FILE, sslcert=NO_FILE, sslkey=NO_FILE,
+                   gssencmode="disable")
+    return out

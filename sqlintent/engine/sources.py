@@ -26,7 +26,8 @@ class SourcesMixin:
 
                 try:
                     self._database = connect(cfg.database, base_dir=cfg.base_dir,
-                                             timeout_s=cfg.probes.timeout_ms / 1000)
+                                             timeout_s=cfg.probes.timeout_ms / 1000,
+                                             origin=getattr(cfg, "database_origin", "user"))
                     self._schema = self._database.schema()
                     self._check_privileges(self._database)
                 except (DatabaseOpenError, ValueError, OSError) as exc:

@@ -16,7 +16,7 @@ from pygls.uris import to_fs_path
 
 from sqlintent import __version__
 from sqlintent.redact import redact
-from sqlintent.server.configuration import Settings
+from sqlintent.server.configuration import REFUSED, Settings
 from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
 from sqlintent.server.outcome import CheckOutcome  # re-exported: where it used to live
 from sqlintent.server.convert import LineIndex, to_diagnostic
@@ -137,8 +137,9 @@ class SqlintentServer(LanguageServer):
             return outcome
         outcome.engine = engine
         outcome.generation = self.engines.generation
-        for p in problems:
-            outcome.notices.append((types.MessageType.Warning, f"invalid setting, default used: {p}"))
+        for p in problems:  # a setting refused from the workspace's config (docs/security.md) is an error
+            outcome.notices.append((types.MessageType.Error, p) if p.startswith(REFUSED) else
+                                   (types.MessageType.Warning, f"invalid setting, default used: {p}"))
         model_problem = self.engines.model_problem(engine.config)
         if model_problem:
             outcome.notices.append((types.MessageType.Warning, model_problem))

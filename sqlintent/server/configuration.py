@@ -6,6 +6,10 @@ what ``workspace/configuration`` (section ``sqlintent``) or ``didChangeConfigura
 use the config file's keys (``database``, ``probes.timeout_ms``, ...); dotted keys such as
 ``"probes.enabled"`` are accepted too. Invalid settings are reported with ``window/showMessage`` and their
 defaults used. Relative paths in editor settings resolve against the workspace folder.
+
+Editor settings are trusted; the project's config file is a file of the checkout and is not, unless the
+user sets ``sqlintent.trustWorkspace = true`` (docs/security.md): what only a trusted source may set is
+refused, and the problem starts with :data:`REFUSED` (shown as an error).
 """
 from __future__ import annotations
 
@@ -20,6 +24,8 @@ from sqlintent.config import Config, discover_config
 SECTION = "sqlintent"
 # keys only the editor client reads (how to start the server, tracing): ignored by the server
 EDITOR_ONLY_KEYS = frozenset({"interpreter", "trace", "path", "args", "enable"})
+TRUST_KEY = "trustWorkspace"  # the server's own setting: the workspace's config files are trusted
+REFUSED = "refused: "
 
 
 def deep_merge(base: dict, extra: dict) -> dict:
@@ -75,7 +81,14 @@ class Settings:
 
     @property
     def merged(self) -> dict:
-        return deep_merge(self.init_options, self.workspace)
+        merged = deep_merge(self.init_options, self.workspace)
+        merged.pop(TRUST_KEY, None)
+        return merged
+
+    @property
+    def trust_workspace(self) -> bool:
+        """The user marked the workspace trusted (``sqlintent.trustWorkspace = true``; false by default)."""
+        return deep_merge(self.init_options, self.workspace).get(TRUST_KEY) is True
 
     def config_for(self, path: Path | None, root: Path | None) -> tuple[Config, list[str]]:
         """The configuration that applies to a document at ``path`` (None: an unsaved document): the config
@@ -85,13 +98,18 @@ class Settings:
         from sqlintent.workspace.overrides import EditorOverrides, apply
 
         start = path.parent if path is not None else (root or Path.cwd())
-        config, problems = discover_config(start)
+        from sqlintent.trust import git_top
+
+        # outside a git work tree, the workspace folder bounds the walk up (docs/security.md)
+        stop = root.resolve() if root is not None and git_top(start.resolve()) is None else None
+        config, problems = discover_config(start, stop, trusted=self.trust_workspace)
         if config.base_dir is None:
             config.base_dir = root or start
         config, setting_problems = apply(config, EditorOverrides(self.merged, root))
         where = f"{config.source}: " if config.source else ""
         return config, problems + [f"editor setting: {p}" for p in setting_problems] + \
-            [where + p for p in config_code_problems(config)]
+            [where + p for p in config_code_problems(config)] + \
+            [REFUSED + m for _, m in config.refused]
 
 
 def wants_pull_configuration(caps: types.ClientCapabilities) -> bool:

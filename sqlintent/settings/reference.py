@@ -16,8 +16,12 @@ DOCS: dict[str, str] = {
                 "`sqlite:////absolute/path.db`) or a `postgresql://` URL. Opened read-only; one that cannot be "
                 "opened is an error (SID001, `check` exits 2). Passwords in URLs are "
                 "never printed (`***`); `env:NAME` reads the URL from the environment variable NAME, which keeps a "
-                "password out of the file.",
-    "schema_files": "`CREATE TABLE` files (relative to the config file) used when there is no database.",
+                "password out of the file. From a config found in the checkout only a file inside the repository or "
+                "`env:NAME` is taken (docs/security.md); a URL written in any config file may carry only "
+                "connection parameters that do not move the connection (no `hostaddr`, `service`, `passfile`, "
+                "`sslkey`, `options`, ...).",
+    "schema_files": "`CREATE TABLE` files (relative to the config file) used when there is no database; "
+                    "inside the repository when the config was found in the checkout.",
     "dialect": "SQL dialect of the files: " + ", ".join(f"`{d}`" for d in DIALECTS) + ". When no config or "
                "flag sets it, it follows the database: `duckdb` for a DuckDB file or URL, `postgres` for a "
                "PostgreSQL URL, `sqlite` otherwise.",
@@ -41,28 +45,33 @@ DOCS: dict[str, str] = {
                               "(one SIX001 each), so a file of many slow statements cannot hold a CI run.",
     "probes.max_rows": "Rows a probe reads at most.",
     "probes.allow_superuser": "Probe even when connected as a PostgreSQL superuser; otherwise no probe "
-                              "runs as a superuser and SID002 says so. Not recommended: use a read-only role.",
+                              "runs as a superuser and SID002 says so. Not recommended: use a read-only role. "
+                              "Trusted configs only.",
     "model.enabled": "Run the neural error detector (SIM001).",
-    "model.path": "A directory holding `model.onnx` and its tokenizer; not set: the bundled model.",
+    "model.path": "A directory holding `model.onnx` and its tokenizer; not set: the bundled model. Trusted "
+                  "configs only.",
     "model.threshold": "SIM001 reports a query whose score is below this (0 to 1).",
     "model.provider": "ONNX Runtime provider: `auto`, `cpu` or `cuda`.",
     "verdict.path": "A `verdict.json` (written by `sqlintent verdict train`); not set: the bundled verdict "
-                    "(docs/verdict.md).",
+                    "(docs/verdict.md). Trusted configs only.",
     "verdict.threshold": "SIV001 reports a statement whose verdict (probability that the query does what its "
                          "intent says) is below this (0 to 1).",
     "templater": "Templated SQL (docs/templating.md): `jinja` (the built-in sandboxed Jinja templater with a "
                  "dbt-style context), `dbt` (dbt-core's compiler), `none` (plain SQL); empty: `jinja` for the "
-                 "models of a dbt project (a `dbt_project.yml` above the file).",
+                 "models of a dbt project (a `dbt_project.yml` above the file). `dbt` runs the project's code: trusted "
+                 "configs only.",
     "dbt.profiles_dir": "`templater = \"dbt\"`: the folder holding profiles.yml (relative to the config file); "
-                        "not set: the dbt project's folder, then dbt's default (`~/.dbt`).",
-    "dbt.target": "`templater = \"dbt\"`: the profile's target; not set: the profile's default.",
+                        "not set: the dbt project's folder, then dbt's default (`~/.dbt`). Trusted configs only.",
+    "dbt.target": "`templater = \"dbt\"`: the profile's target; not set: the profile's default. Trusted "
+                  "configs only.",
     "thresholds.max_subqueries": "SIQ002 reports a query with more subqueries than this.",
     "thresholds.value_ambiguity_margin": "SIA001's margin between the best and the second-best column for a "
                                          "value.",
 }
 
 EXTEND = ("Another config file (relative to this one) whose settings this one starts from; keys set here "
-          "replace its keys. Its relative paths stay relative to it. Config files only (not an editor setting).")
+          "replace its keys. Its relative paths stay relative to it. Config files only (not an editor setting); "
+          "from a config found in the checkout, inside the repository only.")
 
 _TYPES = {"str | None": "string", "str": "string", "bool": "boolean", "int": "integer", "float": "number",
           "list[str]": "array of strings", "dict[str, str]": "table of strings",
@@ -81,6 +90,14 @@ one file apply to every path. Command-line flags (`--db`, `--schema`, `--dialect
 `--no-probes`, `--no-model`, `--max-file-size`) override the file; input on stdin takes the config of its
 `--stdin-filename`. In editors, settings use the same keys and override the file (see
 [editors.md](editors.md)).
+
+A config file found this way is a file of the checkout and is not trusted ([security.md](security.md#trust-who-may-say-what)):
+the search stops at the top of the git work tree (outside git, at the folder given on the command line),
+never looks in the home folder or above it, and skips folders and files owned by another user or writable
+by every user. Settings marked "trusted configs only" below, a `database` that is a `postgresql://` URL or
+a file outside the repository, and an `extend` out of it are refused from such a file: `check` exits 2 and
+names the setting. A file named with `--config`, every file with `--trust-config`, and in the editor a
+workspace with `sqlintent.trustWorkspace = true` are trusted.
 
 `sqlintent check --show-settings FILE` prints the settings that apply to `FILE` and the file(s) they came
 from. An invalid value is reported with its key and the default is used (a count or size above its range

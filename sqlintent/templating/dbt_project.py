@@ -53,12 +53,13 @@ def find_project(path: Path, stop: Path | None = None) -> Path | None:
 
 
 def _find_project(path: Path, stop: Path | None) -> Path | None:
-    folder = path.resolve().parent
-    for d in (folder, *folder.parents):
-        if (d / PROJECT_FILE).is_file():
+    """Within the repository, below the home folder, in folders only the user or root can write
+    (:func:`sqlintent.trust.walk_up`, as config files are found)."""
+    from sqlintent.trust import unsafe, walk_up
+
+    for d in walk_up(path.resolve().parent, stop):
+        if (d / PROJECT_FILE).is_file() and unsafe(d / PROJECT_FILE) is None:
             return d
-        if stop is not None and d == stop:
-            break
     return None
 
 

@@ -4,22 +4,36 @@ A run's flags (``--db``, ``--select``, ...) are applied on top of every config f
 :class:`~sqlintent.workspace.overrides.FlagOverrides` (a problem with a flag's value names the flag). One
 Engine is built per distinct config and reused for every file under it, so a database opens once per config.
 ``--config FILE`` replaces discovery: that file applies to every path.
+
+A config file found by walking up is not trusted (docs/security.md): the walk stays in the repository (the
+git work tree's top; outside git, the folder named on the command line), and what only a trusted source may
+set is refused (an error: the run stops) unless ``trust_all`` (``--trust-config``) vouches for the checkout.
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from sqlintent.config import Config, find_config_file, load_config
+from sqlintent.config import Config, load_config
 from sqlintent.files import resolved
 from sqlintent.workspace.overrides import Overrides, apply
 
 
 class ConfigResolver:
-    def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None) -> None:
-        """``overrides``: the flags' settings, put on each config file's values."""
+    def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None,
+                 roots: list[str] | None = None, trust_all: bool = False) -> None:
+        """``overrides``: the flags' settings, put on each config file's values; ``roots``: the folders named
+        on the command line (outside git, discovery stops at the outermost of them or the current folder
+        holding a file)."""
         self._overrides = overrides
         self._explicit = explicit
+        self._roots = [resolved(r) for r in roots or () if os.path.isdir(r)]
+        if roots is not None:  # the current folder is the operator's choice too (not / nor the home folder)
+            here = resolved(os.getcwd())
+            if here.parent != here and here != resolved(Path.home()):
+                self._roots.append(here)
+        self._trust_all = trust_all
+        self._stops: dict[str, Path | None] = {}  # config file -> the root named on the command line above it
         self._by_file: dict[str | None, Config] = {}  # config file (None: none found) -> resolved config
         self._by_dir: dict[Path, str | None] = {}
         self._by_path: dict[str, str | None] = {}  # path as given -> its config file
@@ -35,10 +49,25 @@ class ConfigResolver:
         if key not in self._by_path:  # a run asks for each file three times (excluded, config, engine)
             folder = self._folder(key)
             if folder not in self._by_dir:
-                found = find_config_file(folder)
+                from sqlintent.trust import find_config
+
+                stop = self._stop(folder)
+                found, notes = find_config(folder, stop)
+                self.problems.extend(n for n in notes if n not in self.problems)
                 self._by_dir[folder] = str(found) if found is not None else None
+                if found is not None:
+                    self._stops.setdefault(str(found), stop)
             self._by_path[key] = self._by_dir[folder]
         return self._by_path[key]
+
+    def _stop(self, folder: Path) -> Path | None:
+        """Outside a git work tree, the outermost folder named on the command line that holds ``folder``."""
+        from sqlintent.trust import git_top
+
+        held = [r for r in self._roots if r == folder or r in folder.parents]
+        if not held or git_top(folder) is not None:
+            return None
+        return min(held, key=lambda r: len(r.parts))
 
     def _folder(self, path: str) -> Path:
         """The folder whose config applies to ``path``: itself for a folder, else the folder of the file
@@ -56,12 +85,18 @@ class ConfigResolver:
         """The settings for a file (which need not exist: a --stdin-filename)."""
         key = self.config_file(path)
         if key not in self._by_file:
-            config, problems = load_config(Path(key) if key is not None else None)
+            root = None
+            if key is not None and self._explicit is None and not self._trust_all:
+                from sqlintent.trust import repository_root
+
+                root = repository_root(resolved(Path(key).parent), self._stops.get(key))
+            config, problems = load_config(Path(key) if key is not None else None, root)
             config, flag_problems = apply(config, self._overrides)
             problems = problems + flag_problems
             self._by_file[key] = config
             # a config file that cannot be read is an error (the run stops), not a warning with defaults
             self.errors.extend(u for u in config.unreadable if u not in self.errors)
+            self.errors.extend(m for _, m in config.refused if m not in self.errors)
             self.problems.extend(p for p in problems if p not in self.problems
                                  and not any(p.startswith(u) for u in config.unreadable))
             from sqlintent.settings.codes import config_code_problems

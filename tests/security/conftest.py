@@ -272,11 +272,19 @@ def check_attack(target: Target, sql: str):
     return result.findings, db.times
 
 
-def write_config(folder: Path, target: Target, extra: str = "") -> None:
-    loc = target.location.replace("\\", "\\\\").replace('"', '\\"')
+def write_config(folder: Path, target: Target, extra: str = "") -> dict:
+    """A sqlintent.toml for ``target``; returns the environment the run needs. A PostgreSQL URL with
+    ``options`` (the test schema's search_path) is refused in a config file (docs/security.md): it goes
+    through the environment, as ``database = "env:NAME"``."""
+    env = {}
+    loc = target.location
+    if target.dialect == "postgres":
+        env, loc = {"SQLINTENT_SECURITY_PG_URL": loc}, "env:SQLINTENT_SECURITY_PG_URL"
+    loc = loc.replace("\\", "\\\\").replace('"', '\\"')
     (folder / "sqlintent.toml").write_text(
         f'database = "{loc}"\ndialect = "{target.dialect}"\n[probes]\ntimeout_ms = {TIMEOUT_MS}\n{extra}',
         encoding="utf-8")
+    return env
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -25,12 +25,14 @@ def _attack_file(folder, target) -> str:
 
 @pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
 def test_cli_output_holds_no_secret_and_changes_nothing(cli, tmp_path, any_target, fmt):
-    write_config(tmp_path, any_target)
+    env = write_config(tmp_path, any_target)
     path = _attack_file(tmp_path, any_target)
     sentinel = Sentinel() if any_target.dialect == "postgres" else None
     try:
         before = snapshot(any_target)
-        proc = cli("check", path, "--no-model", "--format", fmt, "--exit-zero", cwd=tmp_path, timeout=600)
+        # the database is outside this folder: the config is trusted by naming it (docs/security.md)
+        proc = cli("check", path, "--no-model", "--format", fmt, "--exit-zero", "--config",
+                   str(tmp_path / "sqlintent.toml"), cwd=tmp_path, env=env, timeout=600)
         assert snapshot(any_target) == before
         if sentinel is not None:
             assert sentinel.alive()

@@ -119,7 +119,9 @@ def test_no_password_in_cli_output(cli, tmp_path, url):
 def test_no_password_from_a_config_file_in_cli_warnings(cli, tmp_path):
     (tmp_path / "sqlintent.toml").write_text(f'database = "{URL_AT}"\nbogus = "{URL_AT}"\n', encoding="utf-8")
     (tmp_path / "q.sql").write_text("SELECT 1;\n", encoding="utf-8")
-    proc = cli("check", "q.sql", "--no-model", "--exit-zero", cwd=tmp_path)
+    # named with --config: trusted, so the URL is tried (a discovered one is refused before it is opened)
+    proc = cli("check", "q.sql", "--no-model", "--exit-zero", "--config", "sqlintent.toml", cwd=tmp_path)
+    assert "SID001" in proc.stdout and "bogus" in proc.stderr
     for secret in SECRETS:
         assert secret not in proc.stdout + proc.stderr
 
