@@ -57,6 +57,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--diff", action="store_true",
                    help="print the fixes as a unified diff instead of writing them (exit 1 when there is one)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    p.add_argument("--show-values", choices=("never", "enum", "always"),
+                   help="which stored database values findings may name: none, those of columns that look like "
+                        "enumerations, or any (never values that look like secrets; default: "
+                        "$SQLINTENT_SHOW_VALUES, else never with --format github/sarif or CI=true, else enum)")
     p.set_defaults(func=run, parser=p)
     return p
 
@@ -184,6 +188,10 @@ def run(args) -> int:
                 note(f"sqlintent check: error: {p}", args.format)
             return 2
         parser.error("; ".join(problems))  # usage, then the message; exits 2
+    from sqlintent import disclosure
+
+    # the run's disclosure mode, in the environment so that --jobs workers see it too (sqlintent.disclosure)
+    os.environ[disclosure.ENV] = args.show_values or disclosure.default_mode(args.format)
     resolver = make_resolver(args)
     if args.show_settings:
         from sqlintent.settings.show import show_settings
