@@ -36,7 +36,13 @@ import re
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
-from sqlintent.analyzers.signals_util.values import column_values, fold, nearest_values, quote_ident, quote_str
+from sqlintent.analyzers.signals_util.values import (
+    column_values,
+    fold,
+    nearest_values,
+    quote_ident,
+    quote_str,
+)
 from sqlintent.disclosure import shown_values
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.sqlast import dialect_name, node_span

@@ -2,7 +2,12 @@
 control characters first (:mod:`sqlintent.output.escape`), then the workflow commands' own escaping."""
 from __future__ import annotations
 
-from sqlintent.output.escape import safe_path, safe_text, workflow_data, workflow_property
+from sqlintent.output.escape import (
+    safe_path,
+    safe_text,
+    workflow_data,
+    workflow_property,
+)
 
 _LEVEL = {"error": "error", "warning": "warning", "info": "notice", "hint": "notice"}
 

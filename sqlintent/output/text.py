@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from sqlintent.output.escape import safe_path, safe_text as e
+from sqlintent.output.escape import safe_path
+from sqlintent.output.escape import safe_text as e
 
 _COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m", "hint": "\033[2m"}
 _RESET, _BOLD = "\033[0m", "\033[1m"

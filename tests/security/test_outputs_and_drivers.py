@@ -6,7 +6,13 @@ import json
 
 import pytest
 
-from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout, connect, ensure_select
+from sqlintent.db import (
+    NotReadOnlyError,
+    ProbeRefused,
+    QueryTimeout,
+    connect,
+    ensure_select,
+)
 from sqlintent.document import parse_document
 
 from .cases import BY_DIALECT, COMMON
@@ -189,9 +195,8 @@ def test_the_read_only_role_is_not_reported(pg_target):
 
 
 def test_a_role_that_can_write_is_reported_once(pg_target):
-    import psycopg
-
     import pg_support
+    import psycopg
 
     from .conftest import PG_SCHEMA
 
