@@ -77,7 +77,10 @@ def closed_without_answer(sock: socket.socket) -> bool:
     """True when the server closes the connection having sent nothing."""
     data = b""
     while True:
-        chunk = sock.recv(65536)
+        try:
+            chunk = sock.recv(65536)
+        except ConnectionResetError:  # closed with our bytes unread: a reset instead of an end of stream
+            return data == b""
         if not chunk:
             return data == b""
         data += chunk
