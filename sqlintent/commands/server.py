@@ -54,7 +54,7 @@ def run(args) -> int:
         except (ValueError, OSError) as exc:
             print(f"sqlintent: error: {safe_text(str(exc))}", file=sys.stderr)
             return 2
-        token_file = safe_text(str(token_file))
+        made, token_file = token_file, safe_text(str(token_file))
     elif args.token_file:
         print("sqlintent: error: --token-file goes with --tcp", file=sys.stderr)
         return 2
@@ -66,7 +66,13 @@ def run(args) -> int:
             print(f"sqlintent: language server listening on {host}:{port}", file=sys.stderr)
             print(f"sqlintent: token in {token_file} (send it as initializationOptions.token)", file=sys.stderr,
                   flush=True)
-            server.start_tcp(host, port, token)
+            try:
+                server.start_tcp(host, port, token)
+            finally:
+                if not args.token_file:  # a token of this run only: its file goes with it
+                    from sqlintent.server.tcp_gate import remove_token_file
+
+                    remove_token_file(made)
         else:
             # the LSP stream owns stdout: anything a library prints goes to stderr instead
             lsp_out = sys.stdout.buffer

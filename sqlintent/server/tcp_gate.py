@@ -55,6 +55,8 @@ def loopback_host(host: str) -> str:
 
 def _private_file_ok(path: Path) -> str | None:
     st = path.stat()
+    if not hasattr(os, "getuid"):  # Windows: no POSIX owner and mode to check
+        return None
     if st.st_uid != os.getuid():
         return f"{path} belongs to another user"
     if st.st_mode & 0o077:
@@ -65,7 +67,7 @@ def _private_file_ok(path: Path) -> str | None:
 def load_or_create_token(path: str | None, port: int) -> tuple[str, Path]:
     """The token and the file that holds it. A given file that exists is read (it must be the user's and
     0600); one that does not is created (0600) with a new token; without a path the file goes in a fresh
-    0700 folder of the user's runtime or temporary folder."""
+    0700 folder of the user's runtime or temporary folder (:func:`remove_token_file` removes both)."""
     if path:
         file = Path(path).expanduser()
         if file.exists():
@@ -88,6 +90,15 @@ def load_or_create_token(path: str | None, port: int) -> tuple[str, Path]:
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         out.write(token + "\n")
     return token, file
+
+
+def remove_token_file(file: Path) -> None:
+    """Remove a token file this run made (and its folder)."""
+    try:
+        file.unlink()
+        file.parent.rmdir()
+    except OSError:
+        pass
 
 
 class StrictDeframer:
