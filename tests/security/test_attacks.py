@@ -7,6 +7,7 @@ import pytest
 from .cases import BY_DIALECT, COMMON, count
 from .conftest import BOUND_S, MARKER, Sentinel, check_attack, findings_text, snapshot
 
+
 TARGETS = {"sqlite": "sqlite_target", "duckdb": "duckdb_target", "postgres": "pg_target",
            "postgres-superuser": "pg_super_target"}
 

@@ -6,13 +6,7 @@ import json
 
 import pytest
 
-from sqlintent.db import (
-    NotReadOnlyError,
-    ProbeRefused,
-    QueryTimeout,
-    connect,
-    ensure_select,
-)
+from sqlintent.db import NotReadOnlyError, ProbeRefused, QueryTimeout, connect, ensure_select
 from sqlintent.document import parse_document
 
 from .cases import BY_DIALECT, COMMON
@@ -195,8 +189,9 @@ def test_the_read_only_role_is_not_reported(pg_target):
 
 
 def test_a_role_that_can_write_is_reported_once(pg_target):
-    import pg_support
     import psycopg
+
+    import pg_support
 
     from .conftest import PG_SCHEMA
 

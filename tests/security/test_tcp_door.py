@@ -9,14 +9,7 @@ import sys
 
 import pytest
 
-from tests.security.tcp_client import (
-    REPO,
-    TcpServer,
-    closed_without_answer,
-    frame,
-    initialize,
-    read_message,
-)
+from tests.security.tcp_client import REPO, TcpServer, closed_without_answer, frame, initialize, read_message
 
 
 @pytest.fixture
