@@ -23,7 +23,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     # the building blocks every layer reads: findings and spans, text, limits, the cache, fixes
     # (trust, disclosure, frontend and workspace come with issue 29, 31 and 30's other branches)
     "core": ("sqlintent", "findings", "limits", "files", "redact", "split", "sqltext", "sqlast",
-             "sqlite_syntax", "document", "threads", "fixes", "grammars", "cache", "trust", "disclosure", "location"),
+             "sqlite_syntax", "document", "threads", "fixes", "grammars", "cache", "trust", "disclosure", "location", "escape"),
     # where a check's inputs come from: the config, the database and its front end, the schema, templated text
     "sources": ("config", "db", "frontend", "schema", "templating"),
     # reading what an intent asks for

@@ -1,4 +1,4 @@
-"""``sqlintent server --tcp HOST:PORT`` answers LSP over a socket."""
+"""``sqlintent server --tcp HOST:PORT`` answers LSP over a socket (to a client that sends its token)."""
 from __future__ import annotations
 
 import json
@@ -37,6 +37,8 @@ def test_tcp_server_initializes():
                             env=env, stderr=subprocess.PIPE)
     try:
         assert b"listening" in proc.stderr.readline()  # printed once the socket is about to open
+        token_line = proc.stderr.readline().decode()  # "token in PATH (send it as initializationOptions.token)"
+        token = Path(token_line.split("token in ", 1)[1].split(" (send it", 1)[0]).read_text().strip()
         for _ in range(200):  # connection attempts, not sleeps: each waits on the kernel
             try:
                 sock = socket.create_connection(("127.0.0.1", port), timeout=5)
@@ -48,7 +50,8 @@ def test_tcp_server_initializes():
                 select.select([], [], [], 0.05)
         stream = sock.makefile("rwb")
         body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                           "params": {"processId": None, "rootUri": None, "capabilities": {}}}).encode()
+                           "params": {"processId": None, "rootUri": None, "capabilities": {},
+                                      "initializationOptions": {"token": token}}}).encode()
         stream.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         stream.flush()
         reply = _read_message(stream)

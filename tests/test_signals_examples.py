@@ -56,7 +56,7 @@ def test_explanation_has_every_section(code):
 def test_text_output_shows_the_error_report(shop, cli):
     path = shop.parent / "q.sql"
     path.write_text("-- intent: customers in Boston\nSELECT name FROM customers WHERE city = 'boston';\n")
-    proc = cli("check", str(path), "--db", str(shop), "--select", "SIP001", "--no-model")
+    proc = cli("check", str(path), "--db", str(shop), "--select", "SIP001", "--no-model", "--show-values", "enum")
     assert proc.returncode == 0, proc.stderr  # SIP001 is info (docs/rules.md, severity policy): CI passes
     assert "SIP001 [info]" in proc.stdout
     assert "SIP001" in proc.stdout

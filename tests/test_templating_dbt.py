@@ -46,7 +46,9 @@ def project(tmp_path_factory) -> Path:
 
 
 def check(project: Path, *args: str) -> dict[str, list[dict]]:
-    proc = run_cli("check", "--format", "json", "--min-severity", "hint", *args, ".", cwd=project, timeout=900)
+    # --show-values enum: the fixes carry stored values, which a run with CI=true leaves out by default
+    proc = run_cli("check", "--format", "json", "--min-severity", "hint", "--show-values", "enum", *args, ".",
+                   cwd=project, timeout=900)
     assert proc.returncode in (0, 1), proc.stderr
     out = json.loads(proc.stdout)
     assert out["run_findings"] == []  # the database opened

@@ -101,7 +101,9 @@ def unpack_encoder(packed: str, out: str) -> None:
 def export_weights(run_dir: str, out: str, which: str = "best.pt") -> None:
     import torch
 
-    ck = torch.load(Path(run_dir) / which, map_location="cpu", weights_only=False)
+    from sqlintent.lab.model_export.export import read_checkpoint
+
+    ck = read_checkpoint(Path(run_dir) / which)  # weights_only: a checkpoint never runs code
     state = {k: v for k, v in ck["model"].items() if not k.endswith(WORD_EMB)}
     buf = io.BytesIO()
     torch.save(state, buf)

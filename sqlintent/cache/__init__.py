@@ -69,6 +69,28 @@ def clean(directory: Path | None = None) -> list[Path]:
     return removed
 
 
+def _private(directory: Path, path: Path) -> None:
+    """The cache holds findings (and so what they quote): its folder 0700 and its file 0600, whatever the
+    umask. SQLite gives the -wal and -shm files the database file's mode. An existing folder or file of the
+    user's is narrowed to those modes; one of another user's is left alone (and the cache used read-write
+    only if the user may)."""
+    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if not hasattr(os, "getuid"):  # Windows: the user's profile folder is private already
+        return
+    for p, mode in ((directory, 0o700), (path, 0o600)):
+        if p == path and not p.exists():
+            os.close(os.open(p, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600))
+        st = p.stat()
+        if st.st_uid == os.getuid() and st.st_mode & 0o777 != mode:
+            os.chmod(p, mode)
+    for extra in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            if extra.stat().st_uid == os.getuid():
+                os.chmod(extra, 0o600)
+        except OSError:
+            pass
+
+
 class ScoreStore:
     """Key -> JSON value on disk. Every method swallows storage errors (the run goes on uncached).
 
@@ -90,7 +112,7 @@ class ScoreStore:
         if conn is not None:
             return conn
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
+            _private(self.directory, self.path)
             conn = sqlite3.connect(str(self.path), timeout=10.0, isolation_level=None)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")

@@ -42,8 +42,10 @@ def engine_fingerprint(engine) -> str | None:
 
             model_dir = Path(sqlintent.__file__).resolve().parent / "detector_model"
     verdict = getattr(getattr(cfg, "verdict", None), "path", None)
+    from sqlintent.disclosure import mode
+
     blob = json.dumps([
-        process_code_fingerprint(),
+        process_code_fingerprint(), mode(),  # findings name stored values by the disclosure mode
         cfg.to_dict(), str(cfg.base_dir),
         cfg.database, files_fingerprint(cfg.schema_files),
         files_fingerprint([model_dir]) if model_dir else None,

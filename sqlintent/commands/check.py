@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from sqlintent.output import FORMATS
+from sqlintent.escape import note, safe_text
 from sqlintent.redact import redact
 
 
@@ -61,6 +62,10 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--diff", action="store_true",
                    help="print the fixes as a unified diff instead of writing them (exit 1 when there is one)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    p.add_argument("--show-values", choices=("never", "enum", "always"),
+                   help="which stored database values findings may name: none, those of columns that look like "
+                        "enumerations, or any (never values that look like secrets; default: "
+                        "$SQLINTENT_SHOW_VALUES, else never with --format github/sarif or CI=true, else enum)")
     p.set_defaults(func=run, parser=p)
     return p
 
@@ -183,9 +188,13 @@ def run(args) -> int:
         parser = getattr(args, "parser", None)
         if parser is None:
             for p in problems:
-                print(f"sqlintent check: error: {p}", file=sys.stderr)
+                note(f"sqlintent check: error: {p}", args.format)
             return 2
         parser.error("; ".join(problems))  # usage, then the message; exits 2
+    from sqlintent import disclosure
+
+    # the run's disclosure mode, in the environment so that --jobs workers see it too (sqlintent.disclosure)
+    os.environ[disclosure.ENV] = args.show_values or disclosure.default_mode(args.format)
     resolver = make_resolver(args)
     if args.show_settings:
         from sqlintent.settings.show import show_settings
@@ -200,9 +209,9 @@ def run(args) -> int:
     files, missing = collect(args.paths, resolver.excluded)
     configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
     for p in resolver.problems:
-        print(f"sqlintent: warning: config: {redact(p)}", file=sys.stderr)
+        note(f"sqlintent: warning: config: {redact(p)}", args.format)
     for p in resolver.errors:
-        print(f"sqlintent: error: config: {redact(p)}", file=sys.stderr)
+        note(f"sqlintent: error: config: {redact(p)}", args.format)
     if resolver.errors:
         return 2
     reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
@@ -286,7 +295,7 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
     engines = resolver.engines()
     for engine in engines:
         engine.open_sources()  # an empty run still says when the database is unavailable
-    _note_missing_sources(files, configs, reports, args.stdin_filename)
+    _note_missing_sources(files, configs, reports, args.stdin_filename, args.format)
     seen, merged = set(), []
     for f in [f for e in engines for f in e.run_findings] + list(run_findings):
         if f.message not in seen:
@@ -313,7 +322,8 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
     return 0
 
 
-def _note_missing_sources(files: list[str], configs: dict, reports=(), stdin_name: str | None = None) -> None:
+def _note_missing_sources(files: list[str], configs: dict, reports=(), stdin_name: str | None = None,
+                          fmt: str = "text") -> None:
     """Say once when files were checked with neither a database nor a schema, and which rules that skipped
     (files that could not be read were not checked: they are not counted)."""
     unread = {r.path for r in reports if r.error}
@@ -329,9 +339,9 @@ def _note_missing_sources(files: list[str], configs: dict, reports=(), stdin_nam
     source = configs[bare[0]].source
     why = "no config file was found" if source is None else f"{source} names neither"
     n = len(bare)
-    print(f"sqlintent: note: {n} file{'s' if n != 1 else ''} checked with no database and no schema "
-          f"(e.g. {shown[bare[0]]}: {why}); skipped rules: {', '.join(skipped)}. Set 'database' or "
-          "'schema_files' in sqlintent.toml, or pass --db or --schema.", file=sys.stderr)
+    note(f"sqlintent: note: {n} file{'s' if n != 1 else ''} checked with no database and no schema "
+         f"(e.g. {shown[bare[0]]}: {why}); skipped rules: {', '.join(skipped)}. Set 'database' or "
+         "'schema_files' in sqlintent.toml, or pass --db or --schema.", fmt)
 
 
 class _Progress:
@@ -349,6 +359,7 @@ class _Progress:
         self.done_count += 1
         width = 30
         filled = int(width * self.done_count / self.total)
+        path = safe_text(path)
         name = path if len(path) < 40 else "..." + path[-37:]
         line = f"[{'#' * filled}{'.' * (width - filled)}] {self.done_count}/{self.total} {name:<40}"
         line = line[:self.columns]

@@ -6,9 +6,12 @@ and the caller checks in its own process (after one line on stderr saying why).
 from __future__ import annotations
 
 import os
+import re
 import socket
+import stat
 import sys
 import time
+from pathlib import Path
 
 from sqlintent.cache.fingerprint import code_fingerprint
 from sqlintent.daemon.protocol import DaemonError, receive, send, socket_path
@@ -44,16 +47,65 @@ def forward(argv: list[str]) -> int | None:
     if not hasattr(socket, "AF_UNIX"):
         print("sqlintent: note: --daemon needs Unix sockets; checking in this process", file=sys.stderr)
         return None
-    message = {"op": "run", "argv": _command_line(argv), "cwd": os.getcwd(), "env": dict(os.environ)}
+    message = {"op": "run", "argv": _command_line(argv), "cwd": os.getcwd(), "env": daemon_environment(argv)}
     try:
         answer = request(message, start=True)
     except DaemonError as exc:
-        print(f"sqlintent: note: the daemon is unavailable ({exc}); checking in this process", file=sys.stderr)
+        from sqlintent.escape import safe_text
+
+        print(f"sqlintent: note: the daemon is unavailable ({safe_text(exc)}); checking in this process",
+              file=sys.stderr)
         return None
     _write(sys.stdout, answer.get("stdout", ""))
     _write(sys.stderr, answer.get("stderr", ""))
     code = answer.get("code", 2)
     return code if isinstance(code, int) else 2
+
+
+# what a check reads from the environment: sqlintent's own settings, libpq's and dbt's, CI and terminal hints,
+# the locale, where the caches and configs are; plus every variable a `database = "env:NAME"` (or --db) names
+_ENV_PREFIXES = ("SQLINTENT_", "PG", "DBT_", "LC_", "XDG_")
+_ENV_NAMES = frozenset({"CI", "GITHUB_ACTIONS", "NO_COLOR", "FORCE_COLOR", "TERM", "COLUMNS", "LINES", "HOME",
+                        "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "PATH", "TMPDIR", "VIRTUAL_ENV", "PYTHONPATH",
+                        "SSL_CERT_FILE", "SSL_CERT_DIR", "MALLOC_ARENA_MAX"})
+_ENV_REF = re.compile(r"env:([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def _named_in_configs(argv: list[str]) -> set[str]:
+    """The variables ``env:NAME`` names on the command line and in the config files from here upward."""
+    names = set(_ENV_REF.findall(" ".join(argv)))
+    d = Path.cwd()
+    for folder in (d, *d.parents):
+        for name in ("sqlintent.toml", ".sqlintent.toml", "pyproject.toml"):
+            try:
+                names.update(_ENV_REF.findall((folder / name).read_text(encoding="utf-8", errors="replace")[:1 << 20]))
+            except OSError:
+                pass
+    return names
+
+
+def daemon_environment(argv: list[str]) -> dict[str, str]:
+    """The part of the environment a check needs (the daemon runs with exactly this): see the names above."""
+    extra = _named_in_configs(argv)
+    return {k: v for k, v in os.environ.items()
+            if k in _ENV_NAMES or k in extra or k.startswith(_ENV_PREFIXES)}
+
+
+def _socket_ok(path) -> None:
+    """Refuse (DaemonError) a socket, or a folder, that another user could have put there or may replace:
+    before anything is sent, the folder must be the user's and 0700, the socket the user's and writable by
+    nobody else. A missing socket is fine (a daemon is started)."""
+    folder = os.lstat(path.parent)
+    if folder.st_uid != os.getuid() or stat.S_IMODE(folder.st_mode) & 0o077:
+        raise DaemonError(f"{path.parent} is not private to this user (mode {stat.S_IMODE(folder.st_mode):o}, "
+                          f"owner uid {folder.st_uid}); nothing was sent")
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISSOCK(st.st_mode) or st.st_uid != os.getuid() or st.st_mode & 0o022:
+        raise DaemonError(f"{path} is not this user's private socket (mode {stat.S_IMODE(st.st_mode):o}, owner "
+                          f"uid {st.st_uid}); nothing was sent")
 
 
 def _write(stream, text: str) -> None:
@@ -67,6 +119,7 @@ def _write(stream, text: str) -> None:
 
 
 def _connect(path) -> socket.socket | None:
+    _socket_ok(path)
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
         s.connect(str(path))

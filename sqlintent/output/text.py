@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from sqlintent.escape import safe_path
+from sqlintent.escape import safe_text as e
+
 _COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m", "hint": "\033[2m"}
 _RESET, _BOLD = "\033[0m", "\033[1m"
 # findings that say a file or statement was not checked at all (a template that did not render, a statement
@@ -17,29 +20,29 @@ def render(run) -> str:
         return f"{code}{text}{_RESET}" if run.color else text
 
     for f in run.run_findings:
-        out.append(f"sqlintent: {c(f.severity.value, _COLORS[f.severity.value])}: {c(f.code, _BOLD)} {f.message}")
+        out.append(f"sqlintent: {c(f.severity.value, _COLORS[f.severity.value])}: {c(e(f.code), _BOLD)} {e(f.message)}")
     for fr in run.files:
         if fr.error:
-            out.append(f"{fr.path}: {c('error', _COLORS['error'])}: {fr.error}")
+            out.append(f"{safe_path(fr.path)}: {c('error', _COLORS['error'])}: {e(fr.error)}")
             continue
         for f in fr.findings:
             line, col = fr.locator.line_col(f.span.start)
             sev = c(f.severity.value, _COLORS[f.severity.value])
-            out.append(f"{fr.path}:{line}:{col}: {c(f.code, _BOLD)} [{sev}] {f.message}")
+            out.append(f"{safe_path(fr.path)}:{line}:{col}: {c(e(f.code), _BOLD)} [{sev}] {e(f.message)}")
             words = f.data.get("intent_words") if isinstance(f.data, dict) else None
             if words:
-                out.append("    intent words: " + ", ".join(repr(w) for w in words if isinstance(w, str)))
+                out.append("    intent words: " + ", ".join(e(repr(w)) for w in words if isinstance(w, str)))
             if f.report:
-                out.append(f"    why: {f.report.description}")
+                out.append(f"    why: {e(f.report.description)}")
                 for clause in f.report.problematic_clauses:
                     cl, cc = fr.locator.line_col(clause.span.start)
                     snippet = " ".join(fr.text[clause.span.start:clause.span.end].split())
-                    out.append(f"    clause {cl}:{cc} ({clause.label}): {snippet}")
+                    out.append(f"    clause {cl}:{cc} ({e(clause.label)}): {e(snippet)}")
                 if f.report.correction:
-                    out.append(f"    fix: {f.report.correction}")
+                    out.append(f"    fix: {e(f.report.correction)}")
             if f.fix:
                 applied = " ".join(f.fix.description.split())
-                out.append(f"    {'fix' if f.fix.safety.value == 'safe' else 'suggestion'} available: {applied}")
+                out.append(f"    {'fix' if f.fix.safety.value == 'safe' else 'suggestion'} available: {e(applied)}")
     findings = [f for fr in run.files for f in fr.findings] + run.run_findings
     counts = Counter(f.severity.value for f in findings)
     checked = sum(1 for fr in run.files if not fr.error)

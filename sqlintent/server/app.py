@@ -80,8 +80,9 @@ class SqlintentServer(LanguageServer):
 
         return serve_io(self, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
 
-    def start_tcp(self, host: str, port: int) -> None:
-        serve_tcp(self, host, port)
+    def start_tcp(self, host: str, port: int, token: str) -> None:
+        """TCP on a loopback address; the client's ``initialize`` must carry ``token`` (see tcp_gate)."""
+        serve_tcp(self, host, port, token)
 
     def deliver(self, outcome: CheckOutcome) -> None:
         """Send a check's notices (on the event loop)."""

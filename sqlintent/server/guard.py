@@ -1,7 +1,8 @@
 """What keeps a hostile or broken client from hurting the server: framing, popups, tracebacks, shutdown.
 
-- :func:`serve_io` and :func:`serve_tcp` run pygls behind :mod:`sqlintent.server.transport`, so a malformed
-  frame is dropped and the next one read (pygls alone goes deaf after one).
+- :func:`serve_io` runs pygls behind :mod:`sqlintent.server.transport`, so a malformed frame is dropped and
+  the next one read (pygls alone goes deaf after one); :func:`serve_tcp` runs it behind
+  :mod:`sqlintent.server.tcp_gate` (a token, strict frames, one client).
 - :class:`GuardedProtocol` never puts a traceback in a response (pygls puts ``format_tb`` in
   ``error.data``; sqlintent logs it instead) and makes ``shutdown`` safe while requests finish: pygls
   iterates its pending-request dict while cancelling, and a cancelled thread-pool future removes itself
@@ -20,7 +21,7 @@ from pygls.io_ import run_async
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 
-from sqlintent.server.transport import AsyncReframingReader, ReframingReader
+from sqlintent.server.transport import ReframingReader
 
 logger = logging.getLogger("sqlintent.server")
 
@@ -160,20 +161,46 @@ def serve_io(server, stdin, stdout) -> int:
     return code
 
 
-def serve_tcp(server, host: str, port: int) -> None:
-    """A TCP server like pygls' ``start_tcp``, reading through :class:`AsyncReframingReader`."""
+def serve_tcp(server, host: str, port: int, token: str) -> None:
+    """A TCP server like pygls' ``start_tcp``, behind :mod:`sqlintent.server.tcp_gate`: each connection
+    must send the token in its first message, with strict frames; the first that does is served, every
+    other connection is closed. The server stops when its client leaves."""
+    from sqlintent.server.tcp_gate import GatedReader, Refused, authenticate
+
     server._stop_event = stop = threading.Event()
+    served = False
+
+    def refused(peer, why: str) -> None:
+        logger.warning("TCP connection from %s closed: %s", peer, why)
 
     async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal served
+        peer = writer.get_extra_info("peername")
+        try:
+            if served:
+                raise Refused("the server already has its client")
+            deframer, first = await authenticate(reader, token)
+            if served:
+                raise Refused("the server already has its client")
+        except (Refused, ValueError, OSError) as exc:
+            refused(peer, str(exc))
+            writer.close()
+            return
+        served = True
         server.protocol.set_writer(writer)
-        await run_async(stop_event=stop, reader=AsyncReframingReader(reader), protocol=server.protocol,
-                        logger=logger, error_handler=server.report_server_error)
+        await run_async(stop_event=stop, reader=GatedReader(reader, deframer, first, lambda why: refused(peer, why)),
+                        protocol=server.protocol, logger=logger, error_handler=server.report_server_error)
+        writer.close()
         server.shutdown()
+        server._server.close()
 
     async def main() -> None:
         server._server = await asyncio.start_server(connection, host, port)
         async with server._server:
-            await server._server.serve_forever()
+            try:
+                await server._server.serve_forever()
+            except asyncio.CancelledError:
+                pass
 
     try:
         asyncio.run(main())

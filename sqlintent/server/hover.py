@@ -21,6 +21,7 @@ from lsprotocol import types
 
 from sqlintent.analyzers import explain, get_rule
 from sqlintent.findings import Finding
+from sqlintent.server import markdown as md
 from sqlintent.server.convert import LineIndex
 
 _CODE = re.compile(r"[A-Za-z]+[0-9]+")
@@ -55,7 +56,7 @@ def _snippet(text: str, span) -> str:
 
 def finding_markdown(finding: Finding, text: str) -> str:
     """A finding explained, short: message, score, clauses, correction and fix, then one line on the rule."""
-    parts = [f"**{finding.code}** `{finding.name}`: {finding.message}"]
+    parts = [f"**{md.text(finding.code)}** {md.code(finding.name)}: {md.text(finding.message)}"]
     meta = []
     if finding.confidence < 1.0:
         meta.append(f"confidence {finding.confidence:.2f}")
@@ -67,7 +68,7 @@ def finding_markdown(finding: Finding, text: str) -> str:
         parts.append("*" + "; ".join(meta) + "*")
     words = finding.data.get("intent_words") if isinstance(finding.data, dict) else None
     if words:
-        parts.append("**Intent words:** " + ", ".join(f"`{w}`" for w in words if isinstance(w, str)))
+        parts.append("**Intent words:** " + ", ".join(md.code(w) for w in words if isinstance(w, str)))
     report = finding.report
     clauses = list(report.problematic_clauses) if report is not None else []
     clauses += [c for c in finding.related if c not in clauses]
@@ -75,12 +76,12 @@ def finding_markdown(finding: Finding, text: str) -> str:
         lines = []
         for c in clauses:
             snippet = _snippet(text, c.span)
-            lines.append(f"- {c.label}: `{snippet}`" if snippet else f"- {c.label}")
+            lines.append(f"- {md.text(c.label)}: {md.code(snippet)}" if snippet else f"- {md.text(c.label)}")
         parts.append("\n".join(lines))
     if report is not None and report.correction:
-        parts.append(f"**Correction:** {report.correction.strip()}")
+        parts.append(f"**Correction:** {md.text(report.correction.strip())}")
     if finding.fix is not None:
-        parts.append(f"Quick fix ({finding.fix.safety.value}): {finding.fix.description}")
+        parts.append(f"Quick fix ({finding.fix.safety.value}): {md.text(finding.fix.description)}")
     rule = get_rule(finding.code)
     if rule is not None:
         parts.append(f"{rule.code} {rule.name}: {summary_line(rule)}{_measured(rule.code)} "
@@ -136,7 +137,7 @@ def verdict_markdown(engine, document, offset: int) -> str | None:
             if len(reasons) == 3:
                 break
         if reasons:
-            text += "\n\nWhy: " + "; ".join(reasons)
+            text += "\n\nWhy: " + "; ".join(md.text(r) for r in reasons)
         return text
     return None
 

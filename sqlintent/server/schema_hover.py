@@ -15,6 +15,7 @@ from sqlglot.optimizer.scope import Scope, traverse_scope
 
 from sqlintent import sqlast
 from sqlintent.findings import Span
+from sqlintent.server import markdown as md
 from sqlintent.sqltext import quote_ident as _quote
 
 SAMPLE_VALUES = 5
@@ -47,7 +48,13 @@ def sample_values(engine, table: str, column: str) -> list[str] | None:
         result = db.run_select(sql, timeout_s=engine.config.probes.timeout_ms / 1000, max_rows=SAMPLE_VALUES)
     except Exception:
         return None
-    values = [repr(r[0]) if isinstance(r[0], str) else str(r[0]) for r in result.rows]
+    from sqlintent.disclosure import looks_secret, mode
+
+    if mode() == "never":
+        return None
+    # a value that looks like a secret is not shown (a hover is read over a shoulder, in screen shares)
+    values = [repr(r[0]) if isinstance(r[0], str) else str(r[0]) for r in result.rows
+              if not (isinstance(r[0], str) and looks_secret(r[0]))]
     if len(cache) >= 4096:  # bounded: one entry per column and database version
         cache.clear()
     cache[key] = values
@@ -56,7 +63,7 @@ def sample_values(engine, table: str, column: str) -> list[str] | None:
 
 def column_markdown(engine, table, column) -> str:
     schema = engine.schema
-    lines = [f"**column** `{table.name}.{column.name}`" + (f" `{column.type}`" if column.type else "")]
+    lines = [f"**column** {md.code(table.name + '.' + column.name)}" + (f" {md.code(column.type)}" if column.type else "")]
     facts = []
     if column.primary_key or column.name in table.primary_key:
         facts.append("primary key")
@@ -65,36 +72,36 @@ def column_markdown(engine, table, column) -> str:
     for fk in table.foreign_keys:
         for c, rc in zip(fk.columns, fk.ref_columns):
             if c.lower() == column.name.lower():
-                facts.append(f"foreign key -> `{fk.ref_table}.{rc}`")
+                facts.append(f"foreign key -> {md.code(fk.ref_table + '.' + rc)}")
     refs = _referenced_by(schema, table.name, column.name)
     if refs:
-        facts.append("referenced by " + ", ".join(f"`{r}`" for r in refs))
+        facts.append("referenced by " + ", ".join(md.code(r) for r in refs))
     for f in facts:
         lines.append(f"- {f}")
     samples = sample_values(engine, table.name, column.name)
     if samples:
         lines.append("")
-        lines.append("Sample values: " + ", ".join(f"`{v}`" for v in samples))
+        lines.append("Sample values: " + ", ".join(md.code(v) for v in samples))
     return "\n".join(lines)
 
 
 def table_markdown(engine, table) -> str:
     schema = engine.schema
-    lines = [f"**{table.kind}** `{table.name}`", "", "| column | type | key |", "|---|---|---|"]
+    lines = [f"**{md.text(table.kind)}** {md.code(table.name)}", "", "| column | type | key |", "|---|---|---|"]
     fk_of = {}
     for fk in table.foreign_keys:
         for c, rc in zip(fk.columns, fk.ref_columns):
-            fk_of[c.lower()] = f"FK -> {fk.ref_table}.{rc}"
+            fk_of[c.lower()] = f"FK -> {md.text(fk.ref_table + '.' + rc)}"
     for c in table.columns:
         keys = []
         if c.primary_key or c.name in table.primary_key:
             keys.append("PK")
         if c.name.lower() in fk_of:
             keys.append(fk_of[c.name.lower()])
-        lines.append(f"| {c.name} | {c.type or ''} | {', '.join(keys)} |")
+        lines.append(f"| {md.text(c.name)} | {md.text(c.type or '')} | {', '.join(keys)} |")
     refs = _referenced_by(schema, table.name)
     if refs:
-        lines += ["", "Referenced by " + ", ".join(f"`{r}`" for r in refs)]
+        lines += ["", "Referenced by " + ", ".join(md.code(r) for r in refs)]
     return "\n".join(lines)
 
 
@@ -181,11 +188,11 @@ def _renamed(scope: Scope) -> list[str]:
 
 def _describe(c: DerivedColumn) -> str:
     if c.expression is not None:
-        text = f"computed: `{c.expression}`"
+        text = f"computed: {md.code(c.expression)}"
         if c.origins:
-            text += ", from " + ", ".join(f"`{o}`" for o in c.origins)
+            text += ", from " + ", ".join(md.code(o) for o in c.origins)
     elif c.origins:
-        text = "derived from " + ", ".join(f"`{o}`" for o in c.origins) + (f" `{c.type}`" if c.type else "")
+        text = "derived from " + ", ".join(md.code(o) for o in c.origins) + (f" {md.code(c.type)}" if c.type else "")
     else:
         return "origin unknown"
     return text + (" (via " + ", ".join(c.via) + ")" if c.via else "")
@@ -318,21 +325,21 @@ class _Tracer:
         traced = match.copy()
         if isinstance(src, Scope):
             kind, name = scope_label(src)
-            traced.via.insert(0, f"{kind} `{name}`")
+            traced.via.insert(0, f"{kind} {md.code(name)}")
         return traced
 
     # markdown --------------------------------------------------------------------------------------
     def table_markdown(self, scope: Scope) -> str:
         kind, name = scope_label(scope)
-        lines = [f"**{kind}** `{name}`", ""]
+        lines = [f"**{kind}** {md.code(name)}", ""]
         cols = self.derived_columns(scope)
         if cols is None:
             return "\n".join(lines + ["Its columns cannot be listed (an unknown table or `*` of one)."])
         lines += ["| column | type | from |", "|---|---|---|"]
         for c in cols:
-            source = f"computed: `{c.expression}`" if c.expression is not None else ", ".join(c.origins)
-            source = source.replace("|", "\\|")
-            lines.append(f"| {c.name} | {c.type or ''} | {source} |")
+            source = f"computed: {md.cell(c.expression)}" if c.expression is not None else \
+                ", ".join(md.text(o) for o in c.origins)
+            lines.append(f"| {md.text(c.name)} | {md.text(c.type or '')} | {source} |")
         return "\n".join(lines)
 
     def column_hover(self, ref, local: int) -> str | None:
@@ -350,7 +357,7 @@ class _Tracer:
             return None
         kind, name = scope_label(src)
         shown = f"{ref.qualifier}.{match.name}" if ref.qualifier else match.name
-        return f"**column** `{shown}` of {kind} `{name}`\n- {_describe(match)}"
+        return f"**column** {md.code(shown)} of {kind} {md.code(name)}\n- {_describe(match)}"
 
     def name_hover(self, tree: exp.Expression, local: int) -> str | None:
         """On the name of a CTE (where it is defined or read) or on the alias of a derived table."""

@@ -159,29 +159,3 @@ class ReframingReader:
     def read(self, n: int) -> bytes:
         body, self.body = self.body, None
         return body if body is not None else b""
-
-
-class AsyncReframingReader:
-    """The same for an ``asyncio.StreamReader`` (TCP): ``readline``/``readexactly`` as pygls awaits them."""
-
-    def __init__(self, stream, deframer: Deframer | None = None):
-        self.stream = stream
-        self.deframer = deframer or Deframer()
-        self.bodies: deque[bytes] = deque()
-        self.lines: deque[bytes] = deque()
-        self.body: bytes | None = None
-
-    async def readline(self) -> bytes:
-        if not self.lines:
-            while not self.bodies:
-                chunk = await self.stream.read(65536)
-                if not chunk:
-                    return b""
-                self.bodies.extend(self.deframer.feed(chunk))
-            self.body = self.bodies.popleft()
-            self.lines.extend((b"Content-Length: %d\r\n" % len(self.body), b"\r\n"))
-        return self.lines.popleft()
-
-    async def readexactly(self, n: int) -> bytes:
-        body, self.body = self.body, None
-        return body if body is not None else b""

@@ -55,8 +55,10 @@ def show_settings(resolver, paths: list[str], stdin_name: str | None = None, out
         if config.base_dir is not None:
             out.write(f"# relative paths resolve against {config.base_dir}\n")
         out.write(render_settings(config))
+    from sqlintent.escape import note
+
     for p in resolver.problems:
-        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+        note(f"sqlintent: warning: config: {p}")
     for p in resolver.errors:
-        print(f"sqlintent: error: config: {p}", file=sys.stderr)
+        note(f"sqlintent: error: config: {p}")
     return 2 if resolver.errors else 0

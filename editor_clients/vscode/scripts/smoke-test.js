@@ -10,11 +10,14 @@ const Module = require('module');
 const path = require('path');
 
 const pkg = require('../package.json');
+const restricted = new Set(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations.map((k) => k.slice('sqlintent.'.length)));
 const defaults = {};
 for (const [key, spec] of Object.entries(pkg.contributes.configuration.properties)) {
   defaults[key.slice('sqlintent.'.length)] = spec.default;
 }
 const store = { global: {}, workspace: {} };  // what the user has set, by level
+const trust = { trusted: true };  // vscode.workspace.isTrusted
+let pythonExtension;  // a stand-in ms-python.python, when set
 const commands = {};
 const errors = [];
 
@@ -41,11 +44,15 @@ const vscode = withFallback('vscode', {
   env: { appName: 'Visual Studio Code', language: 'en' },
   Uri: withFallback('Uri', { parse: (s) => ({ toString: () => s, fsPath: s.replace('file://', '') }) }),
   workspace: withFallback('workspace', {
+    get isTrusted() { return trust.trusted; },
+    onDidGrantWorkspaceTrust: () => ({ dispose() {} }),
     workspaceFolders: [{ uri: folderUri, name: 'ws', index: 0 }],
     getConfiguration(section) {
       assert.strictEqual(section, 'sqlintent');
       return {
-        get: (key) => store.workspace[key] ?? store.global[key] ?? defaults[key],
+        // as VS Code does: in an untrusted workspace get() skips the workspace's restricted values
+        get: (key) => (trust.trusted || !restricted.has(key) ? store.workspace[key] : undefined)
+          ?? store.global[key] ?? defaults[key],
         inspect: (key) => ({ key, defaultValue: defaults[key], globalValue: store.global[key],
           workspaceValue: store.workspace[key], workspaceFolderValue: undefined }),
       };
@@ -59,7 +66,7 @@ const vscode = withFallback('vscode', {
   commands: withFallback('commands', {
     registerCommand: (id, fn) => { commands[id] = fn; return { dispose() {} }; },
   }),
-  extensions: withFallback('extensions', { getExtension: () => undefined }),
+  extensions: withFallback('extensions', { getExtension: () => pythonExtension }),
 });
 
 const originalLoad = Module._load;
@@ -77,7 +84,7 @@ lc.LanguageClient.prototype.stop = async function () {};
 
 (async () => {
   const ext = require(path.join(__dirname, '..', 'out', 'extension.js'));
-  const context = { subscriptions: [], extension: { packageJSON: pkg } };
+  const context = { subscriptions: [], extension: { packageJSON: pkg }, extensionPath: '/ext' };
   store.workspace.database = 'shop.sqlite';
   store.global['probes.timeout_ms'] = 500;
   await ext.activate(context);
@@ -100,6 +107,30 @@ lc.LanguageClient.prototype.stop = async function () {};
   assert.strictEqual(started.length, 2);
   assert.strictEqual(started[1].server.command, '/venv/bin/python');
   assert.deepStrictEqual(started[1].server.args, ['-X', 'utf8', '-m', 'sqlintent', 'server']);
+
+  // an untrusted workspace: its interpreter, database, dbt and model settings are ignored, the Python
+  // extension's workspace interpreter is not asked, and the server does not start in the workspace folder
+  trust.trusted = false;
+  store.workspace.interpreter = ['/ws/.venv/bin/python'];
+  store.workspace['dbt.profiles_dir'] = 'profiles';
+  store.workspace['model.path'] = 'evil-model';
+  await commands['sqlintent.restart']();
+  const untrusted = started[started.length - 1];
+  assert.strictEqual(untrusted.server.command, '/venv/bin/python');  // the user's own setting
+  assert.strictEqual(untrusted.server.options.cwd, '/ext');
+  assert.deepStrictEqual(untrusted.client.initializationOptions, { probes: { timeout_ms: 500 } });
+  const restrictedAnswers = await untrusted.client.middleware.workspace.configuration(
+    { items: [{ section: 'sqlintent' }] }, undefined, () => [{ ...defaults }]);
+  assert.deepStrictEqual(restrictedAnswers, [{ probes: { timeout_ms: 500 } }]);
+  delete store.global.interpreter;
+  pythonExtension = { isActive: true, exports: { settings: { getExecutionDetails: () => ({ execCommand: ['/ws/.venv/bin/python'] }) } } };
+  await commands['sqlintent.restart']();
+  assert.strictEqual(started[started.length - 1].server.command, 'python3');
+  trust.trusted = true;  // trusted: the workspace's choice applies again
+  await commands['sqlintent.restart']();
+  assert.strictEqual(started[started.length - 1].server.command, '/ws/.venv/bin/python');
+  assert.strictEqual(started[started.length - 1].server.options.cwd, '/ws');
+  assert.strictEqual(started[started.length - 1].client.initializationOptions.dbt.profiles_dir, 'profiles');
   await ext.deactivate();
   process.stdout.write('extension smoke test: ok\n');
 })().catch((err) => {

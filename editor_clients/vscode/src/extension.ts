@@ -1,6 +1,8 @@
 // The sqlintent VS Code extension: starts `python -m sqlintent server` with the user's interpreter and
 // connects vscode-languageclient to it. Squiggles, hovers, quick fixes and the workspace check all come
-// from the server; this file only finds Python, passes settings and offers a restart command.
+// from the server; this file only finds Python, passes settings and offers a restart command. In an
+// untrusted workspace (package.json: capabilities.untrustedWorkspaces) the settings that choose what runs,
+// where to connect and what to read come from the user's settings only.
 import * as vscode from 'vscode';
 import {
   LanguageClient,
@@ -12,6 +14,17 @@ import {
 const SECTION = 'sqlintent';
 // settings that configure the extension itself rather than the server
 const CLIENT_ONLY = new Set(['interpreter', 'trace.server']);
+
+/** `capabilities.untrustedWorkspaces.restrictedConfigurations` of package.json, without the prefix. */
+function restrictedKeys(context: vscode.ExtensionContext): Set<string> {
+  const keys: string[] = context.extension.packageJSON?.capabilities?.untrustedWorkspaces?.restrictedConfigurations ?? [];
+  return new Set(keys.filter((k) => k.startsWith(SECTION + '.')).map((k) => k.slice(SECTION.length + 1)));
+}
+
+/** Whether the workspace is trusted (an API older than 1.57 has no trust: trusted). */
+function trusted(): boolean {
+  return vscode.workspace.isTrusted !== false;
+}
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
@@ -39,14 +52,19 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
 
 /**
  * Only the settings the user has set (user, workspace or folder level): defaults are left out so that
- * the project's sqlintent.toml still applies where the user has not overridden it.
+ * the project's sqlintent.toml still applies where the user has not overridden it. In an untrusted
+ * workspace a restricted setting comes from the user's settings only (inspect() would hand over the
+ * workspace's value, which VS Code's own get() ignores there).
  */
 function explicitSettings(context: vscode.ExtensionContext, scope?: vscode.ConfigurationScope): Record<string, unknown> {
   const config = vscode.workspace.getConfiguration(SECTION, scope);
+  const restricted = trusted() ? new Set<string>() : restrictedKeys(context);
   const out: Record<string, unknown> = {};
   for (const key of serverKeys(context)) {
     const info = config.inspect(key);
-    const value = info?.workspaceFolderValue ?? info?.workspaceValue ?? info?.globalValue;
+    const value = restricted.has(key)
+      ? info?.globalValue
+      : info?.workspaceFolderValue ?? info?.workspaceValue ?? info?.globalValue;
     if (value !== undefined) {
       setDotted(out, key, value);
     }
@@ -54,11 +72,19 @@ function explicitSettings(context: vscode.ExtensionContext, scope?: vscode.Confi
   return out;
 }
 
-/** The interpreter command: `sqlintent.interpreter`, else the Python extension's, else `python3`. */
+/**
+ * The interpreter command: `sqlintent.interpreter`, else the Python extension's, else `python3`. In an
+ * untrusted workspace: the user's own `sqlintent.interpreter`, else `python3` (a workspace's setting, or
+ * the interpreter the Python extension found in the workspace, could be a program of the repository).
+ */
 async function interpreter(resource?: vscode.Uri): Promise<string[]> {
-  const configured = vscode.workspace.getConfiguration(SECTION, resource).get<string[]>('interpreter') ?? [];
+  const config = vscode.workspace.getConfiguration(SECTION, resource);
+  const configured = (trusted() ? config.get<string[]>('interpreter') : config.inspect<string[]>('interpreter')?.globalValue) ?? [];
   if (configured.length > 0) {
     return configured;
+  }
+  if (!trusted()) {
+    return ['python3'];
   }
   const python = vscode.extensions.getExtension('ms-python.python');
   if (python) {
@@ -86,11 +112,14 @@ async function interpreter(resource?: vscode.Uri): Promise<string[]> {
 async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const folder = vscode.workspace.workspaceFolders?.[0];
   const command = await interpreter(folder?.uri);
+  // `python -m` puts the working folder first on sys.path: in an untrusted workspace the server starts in
+  // the extension's own folder, so that a `sqlintent/` package of the repository cannot stand in for it
+  const cwd = trusted() ? folder?.uri.fsPath : context.extensionPath;
   const serverOptions: ServerOptions = {
     command: command[0],
     args: [...command.slice(1), '-m', 'sqlintent', 'server'],
     transport: TransportKind.stdio,
-    options: { cwd: folder?.uri.fsPath },
+    options: { cwd },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
@@ -133,6 +162,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(output);
   context.subscriptions.push(
     vscode.commands.registerCommand('sqlintent.restart', async () => {
+      await stopClient();
+      await startClient(context);
+    }),
+    // once the user trusts the workspace, its settings apply: start again with them
+    vscode.workspace.onDidGrantWorkspaceTrust(async () => {
       await stopClient();
       await startClient(context);
     }),

@@ -32,6 +32,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.values import fold, value_index
+from sqlintent.disclosure import shown_values
 from sqlintent.findings import Severity
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
 
@@ -70,7 +71,7 @@ def check(ctx: StatementContext):
             if not holders or any(_contains(s, stored) or _contains(stored, s) for s in strings if s):
                 continue
             where = ", ".join(sorted(f"{t}.{c}" for t, c in holders)[:3])
-            if stored != target:
+            if stored != target and shown_values([stored], True):  # its stored spelling, where values may show
                 where = f"'{stored}' in {where}"
         else:
             where = ""

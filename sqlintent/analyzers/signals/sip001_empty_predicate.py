@@ -5,7 +5,10 @@ What it does:
     ``IN (...)``, ``BETWEEN``) in WHERE or ON on its own, as a read-only probe against the column's table,
     and reports those that match no row. For a string compared with ``=`` or ``IN`` it looks for the stored
     value that differs only in case or spacing and offers it as the fix; otherwise it names the nearest
-    stored values. Needs a database (probes on).
+    stored values (by spelling). Stored values are named only from columns that look like enumerations
+    (at most 50 distinct values of at most 40 characters), never when they look like secrets, and not at
+    all with ``--show-values never`` (the default for GitHub and SARIF output and when ``CI=true``).
+    Needs a database (probes on).
     It reads the intent: when the intent asks whether something exists ("is there any customer in
     Paris?", "does any order ship to Berlin?") and names the compared value itself, a value that matches
     no row is the honest answer, and the rule stays silent, unless a stored value differs from it only in
@@ -34,7 +37,14 @@ import re
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
-from sqlintent.analyzers.signals_util.values import column_values, fold, nearest_values, quote_ident, quote_str
+from sqlintent.analyzers.signals_util.values import (
+    column_values,
+    fold,
+    nearest_values,
+    quote_ident,
+    quote_str,
+)
+from sqlintent.disclosure import shown_values
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.sqlast import dialect_name, node_span
 
@@ -93,11 +103,13 @@ def _finding(ctx: StatementContext, cmp):
         stored = column_values(ctx, RULE, col.source.table, col.column)
         if stored is not None:
             edits = []
+            # only what the operator allows out: an enumeration-like column's values, no secrets
+            showable = shown_values(stored.values, stored.complete)
             for lit_node in cmp.string_nodes:
                 value = lit_node.name  # a string literal's text, or a "double-quoted" string's
-                if not isinstance(value, str) or value in stored.values:
+                if not isinstance(value, str) or value in stored.values or not showable:
                     continue
-                near = nearest_values(value, stored.values)
+                near = nearest_values(value, showable)
                 suggestions.extend(near)
                 same = [s for s in near if fold(s) == fold(value)]
                 ls = node_span(lit_node)

@@ -149,7 +149,8 @@ def columns_holding(ctx, rule, value: str) -> set[tuple[str, str]]:
 
 
 def nearest_values(value: str, stored: list[str], n: int = 3) -> list[str]:
-    """Stored values equal to ``value`` up to case and spacing first, then the closest spellings."""
+    """Stored values equal to ``value`` up to case and spacing first, then the closest spellings (edit
+    distance); the caller passes only the values a message may show (:mod:`sqlintent.disclosure`)."""
     target = fold(value)
     same = [s for s in stored if fold(s) == target and s != value]
     if same:
@@ -160,8 +161,5 @@ def nearest_values(value: str, stored: list[str], n: int = 3) -> list[str]:
     for s in stored:
         lowered.setdefault(s.lower(), s)
     close = difflib.get_close_matches(value.lower(), list(lowered), n=n, cutoff=0.75)
-    out = [lowered[c] for c in close]
-    if not out:  # a stored value containing the literal as a word, or contained in it
-        low = value.lower()
-        out = [s for s in stored if len(low) >= 3 and (low in s.lower() or s.lower() in low) and len(s) >= 3][:n]
-    return out
+    # never by containment: a literal 'sk_' would otherwise name every stored key that starts with it
+    return [lowered[c] for c in close]

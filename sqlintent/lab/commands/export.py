@@ -78,7 +78,15 @@ def run(args) -> int:
     for r in rows:
         q = f"{r.get('question', '')} {r.get('evidence') or ''}".strip()
         prepared.append((prepare_pair(q, r["sql"], "sqlite", schemas.get(r.get("db_id"))), int(r["label"])))
-    report = export(args.checkpoint, args.out or default_model_dir(), [p for p, _ in prepared[:50]],
-                    None if args.no_int8 else prepared, int8=not args.no_int8)
+    import pickle
+
+    try:
+        report = export(args.checkpoint, args.out or default_model_dir(), [p for p, _ in prepared[:50]],
+                        None if args.no_int8 else prepared, int8=not args.no_int8)
+    except pickle.UnpicklingError as exc:  # torch.load(weights_only=True) met something that is not data
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        print(f"sqlintent export: {args.checkpoint}: refused: the checkpoint holds more than tensors and plain "
+              f"values (read with weights_only=True, so it cannot run code): {first}", file=sys.stderr)
+        return 2
     print(json.dumps(report, indent=2))
     return 0

@@ -26,14 +26,26 @@ OPSET = 17
 CONFIG_NAME = "detector.json"
 
 
+def read_checkpoint(path_or_file) -> dict:
+    """A checkpoint dict read with ``weights_only=True``: tensors and plain values only, never a pickle that
+    could run code. numpy scalars and dtypes (older checkpoints hold a few in their history) are allowed as
+    data; anything else is refused by torch with the name of the type."""
+    import torch
+
+    allowed = [np.dtype, type(np.dtype(np.float64)), type(np.dtype(np.float32)), type(np.dtype(np.int64))]
+    scalar = getattr(getattr(np, "_core", getattr(np, "core", None)), "multiarray", None)
+    if scalar is not None and hasattr(scalar, "scalar"):
+        allowed.append(scalar.scalar)
+    with torch.serialization.safe_globals(allowed):
+        return torch.load(path_or_file, map_location="cpu", weights_only=True)
+
+
 def load_checkpoint(path: str | os.PathLike, random_init: bool = False, encoder: str | None = None):
     """(model in eval mode, checkpoint dict) from a ``train.py`` checkpoint; ``encoder`` names the encoder
     directory when it is not the one the run trained with (its config; the weights come from the checkpoint)."""
-    import torch
-
     from sqlintent.lab.model_export.model import ErrorDetector, ModelConfig
 
-    ck = torch.load(path, map_location="cpu", weights_only=False)
+    ck = read_checkpoint(path)
     mc = {**ck["model_config"], **({"encoder": encoder} if encoder else {})}
     model = ErrorDetector(ModelConfig(**mc), random_init=True)
     model.load_state_dict(ck["model"])

@@ -88,6 +88,20 @@ class _Batches:
         return featurize([self.prepared[i] for i in idx], self.tokenizer, sparse_init=self.sparse_init), self.labels[idx]
 
 
+
+def _plain(value):
+    """``value`` with numpy scalars as Python numbers, tuples as lists and paths as strings: what
+    ``torch.load(weights_only=True)`` reads back."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, Path):
+        return str(value)
+    return value
+
 def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Path:
     """Run (or resume) training; returns the run directory. ``prepare_only`` stops once the prepared pairs
     are in ``out_dir/prepared.npz``."""
@@ -95,6 +109,7 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
 
     from sqlintent.detector.featurize import load_tokenizer
     from sqlintent.detector.metrics import roc_auc
+    from sqlintent.lab.model_export.export import read_checkpoint
     from sqlintent.lab.model_export.model import ErrorDetector, ModelConfig
 
     seed = int(config["seed"])
@@ -131,7 +146,7 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
 
     model = ErrorDetector(mcfg)
     if config.get("init_from") and not (resume and (out_dir / "last.pt").exists()):
-        ck0 = torch.load(config["init_from"], map_location="cpu", weights_only=False)
+        ck0 = read_checkpoint(config["init_from"])
         model.load_state_dict(ck0["model"])
         log.info("initialised from %s (step %d, data %s)", config["init_from"], ck0.get("step", -1),
                  str(ck0.get("data_sha256", "?"))[:16])
@@ -159,7 +174,7 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
     step, best_auc, history = 0, -1.0, []
     last = out_dir / "last.pt"
     if resume and last.exists():
-        ck = torch.load(last, map_location="cpu", weights_only=False)
+        ck = read_checkpoint(last)
         if ck["data_sha256"] != data_hash:
             log.warning("resuming on different data (checkpoint %s, now %s)", ck["data_sha256"][:16],
                         data_hash[:16])
@@ -179,8 +194,9 @@ def train(config: dict, resume: bool = False, prepare_only: bool = False) -> Pat
     def save(path: Path, extra: dict) -> None:
         tmp = path.with_suffix(".tmp")
         state = {k: v.detach().cpu() for k, v in model.state_dict().items()}
+        # plain values only (no numpy scalars): the checkpoint loads with torch.load(weights_only=True)
         torch.save({"model": state, "optimizer": opt.state_dict(), "scheduler": sched.state_dict(),
-                    "step": step, "best_auc": best_auc, "history": history, **meta, **extra}, tmp)
+                    **_plain({"step": step, "best_auc": best_auc, "history": history, **meta, **extra})}, tmp)
         os.replace(tmp, path)
 
     def evaluate() -> dict:
