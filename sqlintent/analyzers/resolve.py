@@ -43,6 +43,7 @@ class ColumnRef:
 class Resolution:
     tables: list[TableRef]
     columns: list[ColumnRef]
+    uncertain: str = ""  # why the resolver could not follow the query (the rules that need it abstain)
 
 
 def _suggest(name: str, options: list[str]) -> list[str]:
@@ -61,7 +62,10 @@ def _source_columns(source, schema) -> list[str] | None:
         return None if t is None else t.column_names
     if isinstance(source, Scope):
         # a column list on the CTE or derived table names its columns: WITH r(n) AS (...), (...) AS t(a, b)
-        parent = source.expression.parent
+        node = source.expression
+        while isinstance(node.parent, exp.SetOperation):  # a recursive CTE's branch: the CTE names its columns
+            node = node.parent
+        parent = node.parent
         alias = parent.args.get("alias") if isinstance(parent, (exp.CTE, exp.Subquery)) else None
         if alias is not None and alias.columns:
             return [c.name for c in alias.columns]
@@ -90,7 +94,7 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
     try:
         scopes = traverse_scope(tree)
     except Exception:  # sqlglot could not build scopes (exotic syntax): check tables only
-        return Resolution(tables, columns)
+        return Resolution(tables, columns, "sqlglot could not build the query's scopes")
     for scope in scopes:
         aliases = {s.alias.lower() for s in getattr(scope.expression, "selects", []) if isinstance(s, exp.Alias)}
         has_using = any(j.args.get("using") or j.args.get("kind") == "NATURAL" or j.args.get("method") == "NATURAL"
@@ -118,11 +122,17 @@ def owner_select(node: exp.Expression) -> exp.Expression | None:
     return p
 
 
+def _selected(scope: Scope) -> dict:
+    """The sources a scope's FROM clause names, by alias: a CTE the query does not select from offers no
+    columns (sqlglot's ``sources`` also lists every CTE in reach)."""
+    return {alias: source for alias, (_node, source) in scope.selected_sources.items()}
+
+
 def _lookup_source(scope: Scope, qualifier: str):
     s = scope
     low = qualifier.lower()
     while s is not None:
-        for alias, source in s.sources.items():
+        for alias, source in _selected(s).items():
             if alias.lower() == low:
                 return source
         s = s.parent
@@ -152,7 +162,7 @@ def _resolve_unqualified(ref: ColumnRef, scope: Scope, schema, aliases: set[str]
     all_cols: list[str] = []
     while s is not None:
         matches, unknown_source = [], False
-        for alias, source in s.sources.items():
+        for alias, source in _selected(s).items():
             cols = _source_columns(source, schema)
             if cols is None:
                 unknown_source = True

@@ -52,7 +52,7 @@ def check(ctx: StatementContext):
         if is_correlated(model, sub.this) or has_unknown_columns(model, sub.this):
             continue  # cannot run alone, or cannot run at all (the unknown-column rule says why)
         inner_sql = sub.this.sql(dialect=dialect_name(ctx.dialect))
-        res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) LIMIT 2")
+        res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) AS sqlintent_inner LIMIT 2")
         if res is None or len(res.rows) < 2:
             continue
         op = _OPS[type(node)]

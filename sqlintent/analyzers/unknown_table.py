@@ -26,18 +26,36 @@ from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
 def check(ctx: StatementContext):
-    if ctx.tree is None or ctx.schema is None:
+    if ctx.schema is None:
+        return
+    from sqlintent.analyzers.name_verdict import database_decides, named_span
+
+    verdict = database_decides(ctx)
+    if verdict is not None:  # the database accepted the statement, or named the error itself
+        if verdict.names_error and verdict.kind == "table":
+            name = verdict.name.rsplit(".", 1)[-1]
+            for ref in resolution(ctx).tables if ctx.tree is not None else ():
+                if not ref.known and ref.span is not None and ref.name.lower() == name.lower():
+                    yield _finding(ctx, ref, verdict.quote())
+                    return
+            yield ctx.finding(RULE, named_span(ctx, verdict), f"unknown table '{verdict.name}' {verdict.quote()}",
+                              data={"table": verdict.name, "suggestions": []})
+        return
+    if ctx.tree is None:
         return
     for ref in resolution(ctx).tables:
-        if ref.known or ref.span is None:
-            continue
-        hint = f"; did you mean {', '.join(repr(s) for s in ref.suggestions)}?" if ref.suggestions else ""
-        fix = None
-        if ref.suggestions:
-            safe = FixSafety.SAFE if len(ref.suggestions) == 1 else FixSafety.UNSAFE
-            fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(ref.span, ref.suggestions[0]),), safe)
-        yield ctx.finding(RULE, ref.span, f"unknown table '{ref.name}'{hint}", fix=fix,
-                          data={"table": ref.name, "suggestions": ref.suggestions})
+        if not ref.known and ref.span is not None:
+            yield _finding(ctx, ref)
+
+
+def _finding(ctx: StatementContext, ref, said: str = ""):
+    hint = f"; did you mean {', '.join(repr(s) for s in ref.suggestions)}?" if ref.suggestions else ""
+    fix = None
+    if ref.suggestions:
+        safe = FixSafety.SAFE if len(ref.suggestions) == 1 else FixSafety.UNSAFE
+        fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(ref.span, ref.suggestions[0]),), safe)
+    return ctx.finding(RULE, ref.span, f"unknown table '{ref.name}'{hint}{' ' + said if said else ''}", fix=fix,
+                       data={"table": ref.name, "suggestions": ref.suggestions})
 
 
 def resolution(ctx: StatementContext):

@@ -19,6 +19,8 @@ from sqlintent.engine.probes import probe_findings, refusal
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
 
+DATABASE_JUDGED = ("SIS002", "SIS003", "SIS004")  # rules the database's own front end decides (sqlintent.frontend)
+
 
 class Deferred(list):
     """A statement's first-phase findings with some rules skipped until the intent's tags can be read (see
@@ -79,7 +81,7 @@ class PhasesMixin:
         rules = [r for r in self._statement_rules if r.code not in self._model_codes]
         out: list[Finding] = []
         deferred: list[str] = []  # rules skipped until the intent's tags can be read
-        problem = self._parse_bounded(stmt, ctx)
+        problem = self._parse_bounded(stmt, ctx) or ctx.not_analysed
         refused = None
         if problem is None and ctx.database is not None:
             try:  # the guard parses the statement too: within the same limits
@@ -215,7 +217,8 @@ class PhasesMixin:
             if "database" in rule.needs and ctx.database is None:
                 continue
             # a statement that does not parse: only the syntax rule and rules needing nothing but the text
-            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
+            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"} \
+                    and not (ctx.not_analysed and rule.code in DATABASE_JUDGED):  # the database names errors
                 continue
             sev = self._severity(rule)
             before = len(out)

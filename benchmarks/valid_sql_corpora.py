@@ -1,0 +1,211 @@
+"""Bodies of valid SQL for benchmarks/bench_valid_sql.py: each yields (corpus, database, dialect, sql) groups.
+
+A statement counts as valid only once the database itself accepted it: SQLite compiles it (``EXPLAIN``, on the
+corpus's own database or one built from its CREATE TABLE file), DuckDB prepares it after the test file's setup
+statements ran, libpg_query parses it. ``database`` is what sqlintent is given: ("database", path) or
+("schema", ddl path) or None.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import re
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass
+class Group:
+    corpus: str
+    source: tuple[str, str] | None  # ("database", path) / ("schema", path) / None
+    dialect: str
+    statements: list[str] = field(default_factory=list)
+    refused: int = 0  # statements of the corpus the database itself refused (not counted)
+
+
+def _sqlite_accepts(conn: sqlite3.Connection, sql: str) -> bool:
+    text = sql.strip().rstrip(";")
+    try:
+        conn.execute("EXPLAIN " + text).fetchall()
+        return True
+    except (sqlite3.Error, sqlite3.Warning, ValueError):
+        return False
+
+
+def _sqlite_group(corpus: str, path: Path, statements: list[str], source=None) -> Group:
+    g = Group(corpus, source or ("database", str(path)), "sqlite")
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        for sql in statements:
+            if _sqlite_accepts(conn, sql):
+                g.statements.append(sql)
+            else:
+                g.refused += 1
+    finally:
+        conn.close()
+    return g
+
+
+def _gold(path: Path) -> dict[str, list[str]]:
+    by_db: dict[str, list[str]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if "\t" in line:
+            sql, db = line.rsplit("\t", 1)
+            by_db.setdefault(db.strip(), []).append(sql)
+    return by_db
+
+
+def spider(shared: Path, which: str = "dev", limit: int = 0):
+    root = shared / "data" / "spider"
+    for db, sqls in sorted(_gold(root / f"{which}_gold.sql").items()):
+        path = root / "database" / db / f"{db}.sqlite"
+        if path.exists():
+            yield _sqlite_group(f"spider-{which}", path, sqls[:limit] if limit else sqls)
+
+
+def bird(shared: Path, limit: int = 0):
+    root = shared / "data" / "bird_dev"
+    for db, sqls in sorted(_gold(root / "dev_gold.sql").items()):
+        ddl = root / "schemas" / f"{db}.sql"
+        if not ddl.exists():
+            continue
+        with tempfile.NamedTemporaryFile(suffix=".sqlite", delete=False) as tmp:
+            built = Path(tmp.name)
+        conn = sqlite3.connect(built)
+        conn.executescript(ddl.read_text(encoding="utf-8"))
+        conn.close()
+        yield _sqlite_group("bird-dev", built, sqls[:limit] if limit else sqls, ("schema", str(ddl)))
+        built.unlink()
+
+
+def realworld(shared: Path, part: str):
+    from sqlintent.document import parse_document
+
+    root = shared / "data" / "realworld_dev" / part
+    wanted: dict[str, set[int]] = {}
+    with open(root / "labels.csv", newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            if row["label"] == "ok":
+                wanted.setdefault(row["file"], set()).add(int(row["line"]))
+    by_db: dict[Path, list[str]] = {}
+    for rel, lines in sorted(wanted.items()):
+        path = root / rel
+        toml = path.parent / "sqlintent.toml"
+        if not toml.exists():
+            continue
+        m = re.search(r'^database\s*=\s*"([^"]+)"', toml.read_text(encoding="utf-8"), re.M)
+        if not m:
+            continue
+        text = path.read_text(encoding="utf-8")
+        for st in parse_document(text).statements:
+            if text.count("\n", 0, st.span.start) + 1 in lines:
+                by_db.setdefault((toml.parent / m.group(1)).resolve(), []).append(st.text)
+    for db, sqls in sorted(by_db.items()):
+        yield _sqlite_group(f"realworld-{part}", db, sqls)
+
+
+def slt_records(text: str, engine: str):
+    """(kind, sql) of a sqllogictest file's records that apply to ``engine`` (sqlite or duckdb)."""
+    for block in re.split(r"\n\s*\n", text):
+        lines = [ln for ln in block.split("\n") if ln.strip() and not ln.startswith("#")]
+        skip = False
+        while lines and lines[0].split()[0] in ("skipif", "onlyif", "mode", "loop", "endloop", "require",
+                                                 "load", "hash-threshold", "halt", "foreach", "endfor"):
+            word, *rest = lines.pop(0).split()
+            if word == "skipif" and rest and rest[0] == engine or word == "onlyif" and rest and rest[0] != engine:
+                skip = True
+            if word in ("require", "load", "loop", "foreach", "halt"):
+                skip = True
+        if skip or not lines:
+            continue
+        head = lines[0].split()
+        if head[0] not in ("statement", "query"):
+            continue
+        body = []
+        for ln in lines[1:]:
+            if ln.strip() == "----":
+                break
+            body.append(ln)
+        sql = "\n".join(body).strip()
+        if sql and "${" not in sql:
+            yield ("setup" if head[0] == "statement" and len(head) > 1 and head[1] == "ok" else
+                   "query" if head[0] == "query" else "error"), sql
+
+
+def sqllogictest(root: Path, limit_files: int = 0, per_file: int = 0):
+    files = sorted((root / "test").rglob("*.test"))
+    for path in files[:limit_files] if limit_files else files:
+        with tempfile.NamedTemporaryFile(suffix=".sqlite", delete=False) as tmp:
+            built = Path(tmp.name)
+        conn = sqlite3.connect(built)
+        queries = []
+        for kind, sql in slt_records(path.read_text(encoding="utf-8", errors="replace"), "sqlite"):
+            if kind == "setup" and re.match(r"\s*(CREATE|INSERT|DROP)\b", sql, re.I):
+                try:
+                    conn.execute(sql)
+                except sqlite3.Error:
+                    pass
+            elif kind == "query" and (not per_file or len(queries) < per_file):
+                queries.append(sql)
+        conn.commit()
+        conn.close()
+        yield _sqlite_group("sqllogictest", built, queries)
+        built.unlink()
+
+
+def duckdb_tests(root: Path, limit_files: int = 0):
+    import duckdb
+
+    files = sorted((root / "test" / "sql").rglob("*.test"))
+    for path in files[:limit_files] if limit_files else files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if re.search(r"^(require|load|loop|foreach|concurrentloop)\b", text, re.M):
+            continue  # extensions, loops over variables, persistent files: outside a slice's reach
+        with tempfile.TemporaryDirectory() as tmpdir:
+            built = Path(tmpdir) / "t.duckdb"
+            conn = duckdb.connect(str(built), config={"enable_external_access": False})
+            g = Group("duckdb-tests", ("database", str(built)), "duckdb")
+            for kind, sql in slt_records(text, "duckdb"):
+                try:
+                    if kind == "setup":
+                        conn.execute(sql)
+                    elif kind == "query" and len(conn.extract_statements(sql)) == 1:
+                        conn.execute("PREPARE bench_q AS " + sql)
+                        conn.execute("DEALLOCATE bench_q")
+                        g.statements.append(sql)
+                except duckdb.Error:
+                    g.refused += kind == "query"
+                except Exception:  # noqa: BLE001 - a test the Python client cannot run
+                    pass
+            conn.close()
+            if g.statements:
+                yield g
+
+
+def pg_regress(root: Path, limit_files: int = 0):
+    from pglast.parser import ParseError, split
+
+    files = sorted((root / "test" / "sql" / "postgres_regress").glob("*.sql"))
+    g = Group("pg-regress", None, "postgres")
+    for path in files[:limit_files] if limit_files else files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        text = re.sub(r"^\\.*$", "", text, flags=re.M)  # psql meta-commands
+        try:
+            parts = split(text, with_parser=False)
+        except Exception:  # noqa: BLE001
+            continue
+        for sql in parts:
+            try:
+                from pglast.parser import parse_sql
+
+                parse_sql(sql)
+                g.statements.append(sql)
+            except ParseError:
+                g.refused += 1
+    yield g
+
+
+def load_json(path: Path):
+    return json.loads(path.read_text(encoding="utf-8"))
