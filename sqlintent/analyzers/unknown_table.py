@@ -62,7 +62,7 @@ def resolution(ctx: StatementContext):
     """The statement's name resolution, computed once per statement and shared by the schema rules."""
     cached = getattr(ctx, "_resolution", None)
     if cached is None:
-        cached = resolve(ctx.tree, ctx.schema)
+        cached = resolve(ctx.tree, ctx.schema, ctx.dialect, ctx.sql)
         ctx._resolution = cached
     return cached
 
