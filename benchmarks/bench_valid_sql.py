@@ -11,7 +11,8 @@ CREATE TABLE files only): the database front ends are switched off.
 
 External suites are fetched outside the project and passed by path (never copied into it):
 - SQLite's sqllogictest, a public mirror: gregrahn/sqllogictest@d8d4f4b9a351102ec63196a920e8052f4f025509
-  (``--sqllogictest <checkout>``, its ``test/**/*.test``; ``--slt-files N`` takes the first N files).
+  (``--sqllogictest <checkout>``, its ``test/**/*.test``; ``--slt-glob`` picks files, ``--slt-files N`` the
+  first N of them).
 - DuckDB's tests: duckdb/duckdb@044a04a7cd39e6e8235f756597ae42dde084e5e5 (``--duckdb <checkout>``,
   ``test/sql/**/*.test`` without extensions or loops; ``--duckdb-files N``).
 - PostgreSQL's regression SQL as libpg_query ships it: pganalyze/libpg_query@06670290ad39e61805ecacbc6267df61f6ae3d91
@@ -76,6 +77,7 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=0, help="statements per database (0: all)")
     ap.add_argument("--sqllogictest")
     ap.add_argument("--slt-files", type=int, default=0)
+    ap.add_argument("--slt-glob", default="**/*.test", help="which files under test/ (e.g. 'select*.test')")
     ap.add_argument("--duckdb")
     ap.add_argument("--duckdb-files", type=int, default=0)
     ap.add_argument("--pg-regress")
@@ -97,7 +99,8 @@ def main() -> None:
         if f"realworld-{part}" in wanted:
             sources.append((f"realworld-{part}", lambda part=part: corpora.realworld(shared, part)))
     if args.sqllogictest:
-        sources.append(("sqllogictest", lambda: corpora.sqllogictest(Path(args.sqllogictest), args.slt_files)))
+        sources.append(("sqllogictest", lambda: corpora.sqllogictest(Path(args.sqllogictest), args.slt_files,
+                                                                        pattern=args.slt_glob)))
     if args.duckdb:
         sources.append(("duckdb-tests", lambda: corpora.duckdb_tests(Path(args.duckdb), args.duckdb_files)))
     if args.pg_regress:

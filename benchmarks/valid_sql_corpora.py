@@ -134,8 +134,8 @@ def slt_records(text: str, engine: str):
                    "query" if head[0] == "query" else "error"), sql
 
 
-def sqllogictest(root: Path, limit_files: int = 0, per_file: int = 0):
-    files = sorted((root / "test").rglob("*.test"))
+def sqllogictest(root: Path, limit_files: int = 0, per_file: int = 0, pattern: str = "**/*.test"):
+    files = sorted((root / "test").glob(pattern))
     for path in files[:limit_files] if limit_files else files:
         with tempfile.NamedTemporaryFile(suffix=".sqlite", delete=False) as tmp:
             built = Path(tmp.name)

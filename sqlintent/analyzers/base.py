@@ -200,7 +200,9 @@ class StatementContext:
                 # where both stop at the same place sqlglot's message is the more telling one; elsewhere
                 # the database knows better where its own syntax breaks (SELEKT, not the FROM after it)
                 same = native is not None and native.span.start < exc.span.end and exc.span.start < native.span.end
-                self.parse_error = native if native is not None and not same else exc
+                if same and engine not in exc.message:  # the database's own words beside sqlglot's
+                    exc = sqlast.SqlSyntaxError(f"{exc.message}; {native.message}", exc.span)
+                self.parse_error = exc if native is None or same else native
             else:
                 _engine, native = self._native_syntax_error()  # sqlglot reads more than the database accepts
                 if native is not None:
