@@ -134,25 +134,71 @@ def slt_records(text: str, engine: str):
                    "query" if head[0] == "query" else "error"), sql
 
 
+_SCHEMA_CHANGE = re.compile(r"\s*(CREATE|DROP|ALTER)\b", re.I)
+_TEMP = re.compile(r"^(\s*CREATE\s+(?:OR\s+REPLACE\s+)?)TEMP(?:ORARY)?\s+", re.I)
+
+
+def _snapshots(records, open_db, accepts, execute, corpus, dialect, tmpdir: Path):
+    """Run a test file's setup in order and yield a Group per schema state: the queries accepted since the
+    last schema change, checked against a copy of the database as it was when they ran."""
+    import shutil
+
+    built = tmpdir / "db"
+    conn, g, n = open_db(built), None, 0
+    for kind, sql in records:
+        if kind == "setup":
+            if g is not None and g.statements and _SCHEMA_CHANGE.match(sql):
+                conn.close()
+                n += 1
+                snap = tmpdir / f"snap{n}"
+                shutil.copy(built, snap)
+                g.source = ("database", str(snap))
+                yield g
+                g, conn = None, open_db(built)
+            try:
+                execute(conn, _TEMP.sub(r"\1", sql))
+            except Exception:  # noqa: BLE001 - a setup statement this engine refuses: its queries tell
+                pass
+        elif kind == "query":
+            g = g or Group(corpus, None, dialect)
+            if accepts(conn, sql):
+                g.statements.append(sql)
+            else:
+                g.refused += 1
+    conn.close()
+    if g is not None and g.statements:
+        g.source = ("database", str(built))
+        yield g
+
+
+def _sqlite_execute(conn, sql):
+    conn.execute(sql)
+    conn.commit()
+
+
 def sqllogictest(root: Path, limit_files: int = 0, per_file: int = 0, pattern: str = "**/*.test"):
     files = sorted((root / "test").glob(pattern))
     for path in files[:limit_files] if limit_files else files:
-        with tempfile.NamedTemporaryFile(suffix=".sqlite", delete=False) as tmp:
-            built = Path(tmp.name)
-        conn = sqlite3.connect(built)
-        queries = []
-        for kind, sql in slt_records(path.read_text(encoding="utf-8", errors="replace"), "sqlite"):
-            if kind == "setup" and re.match(r"\s*(CREATE|INSERT|DROP)\b", sql, re.I):
-                try:
-                    conn.execute(sql)
-                except sqlite3.Error:
-                    pass
-            elif kind == "query" and (not per_file or len(queries) < per_file):
-                queries.append(sql)
-        conn.commit()
-        conn.close()
-        yield _sqlite_group("sqllogictest", built, queries)
-        built.unlink()
+        records = [(k, s) for k, s in slt_records(path.read_text(encoding="utf-8", errors="replace"), "sqlite")
+                   if k == "query" or re.match(r"\s*(CREATE|INSERT|DROP|UPDATE|DELETE|REPLACE)\b", s, re.I)]
+        if per_file:
+            records = [r for r in records if r[0] == "setup"] + [r for r in records if r[0] == "query"][:per_file]
+        with tempfile.TemporaryDirectory() as tmpdir:
+            yield from _snapshots(records, lambda p: sqlite3.connect(p), _sqlite_accepts, _sqlite_execute,
+                                  "sqllogictest", "sqlite", Path(tmpdir))
+
+
+def _duckdb_accepts(conn, sql: str) -> bool:
+    import duckdb
+
+    try:
+        if len(conn.extract_statements(sql)) != 1:
+            return False
+        conn.execute("PREPARE bench_q AS " + sql)
+        conn.execute("DEALLOCATE bench_q")
+        return True
+    except duckdb.Error:
+        return False
 
 
 def duckdb_tests(root: Path, limit_files: int = 0):
@@ -164,24 +210,10 @@ def duckdb_tests(root: Path, limit_files: int = 0):
         if re.search(r"^(require|load|loop|foreach|concurrentloop)\b", text, re.M):
             continue  # extensions, loops over variables, persistent files: outside a slice's reach
         with tempfile.TemporaryDirectory() as tmpdir:
-            built = Path(tmpdir) / "t.duckdb"
-            conn = duckdb.connect(str(built), config={"enable_external_access": False})
-            g = Group("duckdb-tests", ("database", str(built)), "duckdb")
-            for kind, sql in slt_records(text, "duckdb"):
-                try:
-                    if kind == "setup":
-                        conn.execute(sql)
-                    elif kind == "query" and len(conn.extract_statements(sql)) == 1:
-                        conn.execute("PREPARE bench_q AS " + sql)
-                        conn.execute("DEALLOCATE bench_q")
-                        g.statements.append(sql)
-                except duckdb.Error:
-                    g.refused += kind == "query"
-                except Exception:  # noqa: BLE001 - a test the Python client cannot run
-                    pass
-            conn.close()
-            if g.statements:
-                yield g
+            yield from _snapshots(
+                slt_records(text, "duckdb"),
+                lambda p: duckdb.connect(str(p), config={"enable_external_access": False}),
+                _duckdb_accepts, lambda c, sql: c.execute(sql), "duckdb-tests", "duckdb", Path(tmpdir))
 
 
 def pg_regress(root: Path, limit_files: int = 0):
