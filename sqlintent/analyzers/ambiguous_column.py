@@ -4,6 +4,14 @@ What it does:
     Reports a column named without its table when several tables in the same FROM clause have a column
     of that name (USING and NATURAL joins excepted).
 
+    Who decides: the database itself where it can be asked (sqlintent.frontend). SQLite compiles the
+    statement (EXPLAIN, never run) on an empty in-memory copy of the schema; DuckDB binds it (PREPARE) on an
+    empty in-memory copy; a configured PostgreSQL server analyses it (PREPARE in a read-only transaction).
+    A statement the database accepts gets no SIS004 error, whatever sqlintent's own reading says; one it
+    refuses over a name gets the database's error, at that name, with the database's message beside
+    sqlintent's. With PostgreSQL schema files and no server (and other dialects) sqlintent's resolver
+    decides, and only where it follows every FROM form of the query.
+
 Why is this bad?
     SQLite and PostgreSQL refuse the query ("ambiguous column name"); other engines pick one silently.
 

@@ -5,6 +5,14 @@ What it does:
     enclosing queries) and suggests the closest existing column names. Following SQLite, an unqualified
     "double-quoted" name that matches no column is read as a string and not reported.
 
+    Who decides: the database itself where it can be asked (sqlintent.frontend). SQLite compiles the
+    statement (EXPLAIN, never run) on an empty in-memory copy of the schema; DuckDB binds it (PREPARE) on an
+    empty in-memory copy; a configured PostgreSQL server analyses it (PREPARE in a read-only transaction).
+    A statement the database accepts gets no SIS003 error, whatever sqlintent's own reading says; one it
+    refuses over a name gets the database's error, at that name, with the database's message beside
+    sqlintent's. With PostgreSQL schema files and no server (and other dialects) sqlintent's resolver
+    decides, and only where it follows every FROM form of the query.
+
 Why is this bad?
     The query fails with "no such column"; or, with a double-quoted name in a dialect that treats it as an
     identifier, it compares against the wrong thing.

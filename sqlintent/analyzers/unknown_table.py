@@ -4,6 +4,14 @@ What it does:
     Checks every table a query reads against the schema (CTE names excluded) and suggests the closest
     existing table names.
 
+    Who decides: the database itself where it can be asked (sqlintent.frontend). SQLite compiles the
+    statement (EXPLAIN, never run) on an empty in-memory copy of the schema; DuckDB binds it (PREPARE) on an
+    empty in-memory copy; a configured PostgreSQL server analyses it (PREPARE in a read-only transaction).
+    A statement the database accepts gets no SIS002 error, whatever sqlintent's own reading says; one it
+    refuses over a name gets the database's error, at that name, with the database's message beside
+    sqlintent's. With PostgreSQL schema files and no server (and other dialects) sqlintent's resolver
+    decides, and only where it follows every FROM form of the query.
+
 Why is this bad?
     The query fails with "no such table", or, where a similarly named table or view exists in another
     schema, silently reads the wrong data.
