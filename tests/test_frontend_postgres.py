@@ -31,7 +31,7 @@ def engine():
     pg_support.drop_schema(SCHEMA)
 
 
-NEEDS_16 = {"derived tables without an alias", "a derived table's column through the outer query"}
+NEEDS_16 = {"derived tables without an alias"}
 
 
 def _server_version() -> int:
