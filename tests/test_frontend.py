@@ -137,3 +137,10 @@ def test_probes_of_a_subquery_carry_the_ctes_it_can_see():
     assert "WITH a AS (SELECT 1 AS x) SELECT x FROM a WHERE x IN (SELECT x FROM a)" in probes  # b's body: a only
     assert ("WITH a AS (SELECT 1 AS x), b AS (SELECT x FROM a WHERE x IN (SELECT x FROM a)) SELECT x FROM b"
             in probes)
+
+
+def test_a_postgres_rule_with_several_actions_is_one_statement(tmp_path):
+    pytest.importorskip("pglast")
+    sql = "CREATE RULE r AS ON INSERT TO t1 DO INSTEAD (DELETE FROM t1; DELETE FROM t2)"
+    found = Engine(Config(dialect="postgres")).check_text(f"{sql};\nSELECT 1;\n").findings
+    assert not [f for f in found if f.severity.name == "ERROR"], [f.message for f in found]
