@@ -43,12 +43,9 @@ def _errors(tmp_path, sql: str, dialect: str, **config):
     return [f for f in found if f.severity.name == "ERROR"], found
 
 
-@pytest.mark.parametrize("name", sorted(FALSE_ERRORS))
-@pytest.mark.parametrize("dialect", ["sqlite", "duckdb", "postgres"])
+@pytest.mark.parametrize("dialect,name", [(d, n) for n in sorted(FALSE_ERRORS) for d in FALSE_ERRORS[n][1]])
 def test_what_the_database_accepts_gets_no_error(tmp_path, name, dialect):
-    sql, accepted_by = FALSE_ERRORS[name]
-    if dialect not in accepted_by:
-        pytest.skip(f"{dialect} refuses it")
+    sql = FALSE_ERRORS[name][0]
     if dialect == "duckdb":
         pytest.importorskip("duckdb")
     errors, found = _errors(tmp_path, sql, dialect)

@@ -8,6 +8,7 @@ the configuration is locked, and a watchdog interrupts a statement that takes to
 """
 from __future__ import annotations
 
+import os
 import re
 import threading
 
@@ -125,12 +126,12 @@ _BUILD = threading.Lock()
 
 
 def frontend_for(schema, shared: dict) -> DuckDBFrontend:
-    key = ("frontend.duckdb", id(schema))
+    key = "frontend.duckdb" if schema is not None else "frontend.duckdb.parser"  # one per engine
     with _BUILD:
-        found = shared.get(key)
-        if found is None or found[0] is not schema:
-            found = shared[key] = (schema, DuckDBFrontend(schema))
-    return found[1]
+        found = shared.get(key)  # rebuilt in a forked worker: a connection is never shared across a fork
+        if found is None or found[0] is not schema or found[1] != os.getpid():
+            found = shared[key] = (schema, os.getpid(), DuckDBFrontend(schema))
+    return found[2]
 
 
 def judge(sql: str, schema, database, shared: dict) -> Verdict:

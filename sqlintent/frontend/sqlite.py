@@ -9,6 +9,7 @@ statement is undecided, not accepted.
 """
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import threading
@@ -78,12 +79,12 @@ _BUILD = threading.Lock()
 
 
 def frontend_for(schema, shared: dict) -> SqliteFrontend:
-    key = ("frontend.sqlite", id(schema))
+    key = "frontend.sqlite"  # one copy per engine: a reloaded schema replaces it
     with _BUILD:
-        found = shared.get(key)
-        if found is None or found[0] is not schema:
-            found = shared[key] = (schema, SqliteFrontend(schema))
-    return found[1]
+        found = shared.get(key)  # rebuilt in a forked worker: a connection is never shared across a fork
+        if found is None or found[0] is not schema or found[1] != os.getpid():
+            found = shared[key] = (schema, os.getpid(), SqliteFrontend(schema))
+    return found[2]
 
 
 def judge(sql: str, schema, database, shared: dict) -> Verdict:
