@@ -28,19 +28,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import valid_sql_corpora as corpora  # noqa: E402
+import valid_sql_corpora as corpora
 
-from sqlintent.config import Config  # noqa: E402
-from sqlintent.document import parse_document  # noqa: E402
-from sqlintent.engine import Engine  # noqa: E402
-from sqlintent.findings import Severity  # noqa: E402
+from sqlintent.config import Config
+from sqlintent.document import parse_document
+from sqlintent.engine import Engine
+from sqlintent.findings import Severity
 
 CODES = ["SIS001", "SIS002", "SIS003", "SIS004"]
 
 
 def resolver_only() -> None:
     """Switch the database front ends off: sqlglot and sqlintent's resolver decide alone."""
-    import sqlintent.frontend as frontend
+    from sqlintent import frontend
     from sqlintent.analyzers.base import StatementContext
 
     frontend.names_verdict = lambda *a, **k: None

@@ -14,7 +14,7 @@ pytestmark = [pytest.mark.skipif(not PG_URL, reason="SQLINTENT_TEST_PG_URL not s
                                                     "and sets it)"), pytest.mark.postgres]
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_frontend import DDL, FALSE_ERRORS  # noqa: E402
+from test_frontend import DDL, FALSE_ERRORS
 
 SCHEMA = "sqlintent_frontend"
 

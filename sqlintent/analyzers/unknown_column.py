@@ -29,7 +29,11 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.name_verdict import database_decides, named_span, resolver_trusted
+from sqlintent.analyzers.name_verdict import (
+    database_decides,
+    named_span,
+    resolver_trusted,
+)
 from sqlintent.analyzers.unknown_table import resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 

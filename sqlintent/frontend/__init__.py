@@ -79,13 +79,13 @@ def locate(sql: str, name: str) -> Span | None:
         return None
     parts = [re.escape(p) for p in name.split(".")]
     ident = [rf'(?:"{p}"|`{p}`|\[{p}\]|\b{p}\b)' for p in parts]
-    pattern = re.compile(r"\s*\.\s*".join(ident), re.I)
+    pattern = re.compile(r"\s*\.\s*".join(ident), re.IGNORECASE)
     masked = _mask(sql)
     m = pattern.search(masked)
     return Span(m.start(), m.end()) if m else None
 
 
-_LITERALS = re.compile(r"'(?:[^']|'')*'?|--[^\n]*|/\*.*?(?:\*/|\Z)", re.S)
+_LITERALS = re.compile(r"'(?:[^']|'')*'?|--[^\n]*|/\*.*?(?:\*/|\Z)", re.DOTALL)
 
 
 def _mask(sql: str) -> str:

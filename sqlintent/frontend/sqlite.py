@@ -20,11 +20,11 @@ from sqlintent.frontend.schema_copy import create_tables
 ENGINE = "SQLite"
 _ALLOWED = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_FUNCTION, sqlite3.SQLITE_RECURSIVE, sqlite3.SQLITE_INSERT,
             sqlite3.SQLITE_UPDATE, sqlite3.SQLITE_DELETE}
-_NAMES = (("column", re.compile(r"no such column: (.+)\Z", re.S)),
-          ("table", re.compile(r"no such table: (.+)\Z", re.S)),
-          ("ambiguous", re.compile(r"ambiguous column name: (.+)\Z", re.S)))
-_SYNTAX = re.compile(r'near ".*": syntax error\Z|unrecognized token: |incomplete input\Z', re.S)
-_DENIED = re.compile(r"not authorized\Z|access to .* is prohibited\Z", re.S)
+_NAMES = (("column", re.compile(r"no such column: (.+)\Z", re.DOTALL)),
+          ("table", re.compile(r"no such table: (.+)\Z", re.DOTALL)),
+          ("ambiguous", re.compile(r"ambiguous column name: (.+)\Z", re.DOTALL)))
+_SYNTAX = re.compile(r'near ".*": syntax error\Z|unrecognized token: |incomplete input\Z', re.DOTALL)
+_DENIED = re.compile(r"not authorized\Z|access to .* is prohibited\Z", re.DOTALL)
 
 
 def _authorize(action, *_args) -> int:
@@ -45,7 +45,7 @@ class SqliteFrontend:
         text = sql.strip().rstrip(";").strip()
         if not text:
             return undecided(ENGINE)
-        if not re.match(r"explain\b", text, re.I):
+        if not re.match(r"explain\b", text, re.IGNORECASE):
             text = "EXPLAIN " + text
         with self.lock:
             try:
