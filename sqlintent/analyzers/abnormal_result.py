@@ -31,19 +31,9 @@ import re
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import (
-    has_unknown_columns,
-    is_correlated,
-    query_model,
-)
-from sqlintent.analyzers.signals_util.report import (
-    confidence,
-    error_report,
-    from_clause_span,
-    keyword_span,
-    span_of,
-    subquery_span,
-)
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
+from sqlintent.analyzers.signals_util.report import (confidence, error_report, from_clause_span, keyword_span,
+                                                     span_of, subquery_span)
 from sqlintent.analyzers.signals_util.standalone import standalone_sql
 from sqlintent.findings import Severity, Span
 from sqlintent.intent import parse_intent

@@ -24,17 +24,8 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import (
-    has_unknown_columns,
-    is_correlated,
-    query_model,
-)
-from sqlintent.analyzers.signals_util.report import (
-    confidence,
-    error_report,
-    span_of,
-    subquery_span,
-)
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
+from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of, subquery_span
 from sqlintent.analyzers.signals_util.standalone import standalone_sql
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.sqlast import dialect_name, node_span
