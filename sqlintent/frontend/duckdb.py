@@ -26,6 +26,14 @@ _NAMES = (("column", re.compile(r'Binder Error: Referenced column "(.+?)" not fo
 _NEAR = re.compile(r'syntax error at or near "(.*?)"')
 
 
+def _judged_kinds() -> tuple:
+    """The kinds of statement prepared here; any other kind (ATTACH, COPY, PRAGMA, ...) is never prepared."""
+    import duckdb
+
+    t = duckdb.StatementType
+    return (t.SELECT, t.INSERT, t.UPDATE, t.DELETE)
+
+
 def _connect():
     import duckdb
 
@@ -71,8 +79,8 @@ class DuckDBFrontend:
                 return Verdict(ENGINE, REFUSED, "syntax", message=str(exc).split("\n", 1)[0])
             except duckdb.Error as exc:
                 return undecided(ENGINE, str(exc))
-            if len(statements) != 1:
-                return undecided(ENGINE, "not one statement")
+            if len(statements) != 1 or statements[0].type not in _judged_kinds():
+                return undecided(ENGINE, "not one SELECT, INSERT, UPDATE or DELETE statement")
             done = threading.Event()
             watchdog = threading.Thread(target=_interrupt_after, args=(self.conn, PREPARE_TIMEOUT_S, done),
                                         daemon=True, name="sqlintent-duckdb-frontend")
