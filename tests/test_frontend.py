@@ -141,3 +141,11 @@ def test_a_postgres_rule_with_several_actions_is_one_statement(tmp_path):
     sql = "CREATE RULE r AS ON INSERT TO t1 DO INSTEAD (DELETE FROM t1; DELETE FROM t2)"
     found = Engine(Config(dialect="postgres")).check_text(f"{sql};\nSELECT 1;\n").findings
     assert not [f for f in found if f.severity.name == "ERROR"], [f.message for f in found]
+
+
+def test_duckdbs_front_end_never_writes_a_file(tmp_path):
+    pytest.importorskip("duckdb")
+    out = tmp_path / "out.csv"
+    for sql in (f"COPY members TO '{out}'", f"SELECT * FROM read_csv('{tmp_path / 'schema.sql'}')"):
+        _errors(tmp_path, sql, "duckdb")
+    assert not out.exists()
