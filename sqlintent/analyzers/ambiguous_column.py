@@ -32,9 +32,9 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.name_verdict import (
     database_decides,
     named_span,
+    resolution,
     resolver_trusted,
 )
-from sqlintent.analyzers.unknown_table import resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 

@@ -10,6 +10,7 @@ could not follow the query (then the rules abstain).
 from __future__ import annotations
 
 from sqlintent.analyzers.base import StatementContext
+from sqlintent.analyzers.resolve import Resolution, resolve
 from sqlintent.findings import Span
 from sqlintent.frontend import Verdict, locate
 
@@ -29,8 +30,15 @@ def named_span(ctx: StatementContext, verdict: Verdict) -> Span:
     return locate(ctx.sql, verdict.name) or locate(ctx.sql, last) or ctx.whole_span()
 
 
+def resolution(ctx: StatementContext) -> Resolution:
+    """The statement's name resolution, computed once per statement and shared by the schema rules."""
+    cached = getattr(ctx, "_resolution", None)
+    if cached is None:
+        cached = resolve(ctx.tree, ctx.schema, ctx.dialect, ctx.sql)
+        ctx._resolution = cached
+    return cached
+
+
 def resolver_trusted(ctx: StatementContext) -> bool:
     """Whether the resolver followed every FROM form of the statement (else the rules that need it abstain)."""
-    from sqlintent.analyzers.unknown_table import resolution
-
     return not resolution(ctx).uncertain

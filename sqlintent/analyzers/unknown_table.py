@@ -29,15 +29,13 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.resolve import resolve
+from sqlintent.analyzers.name_verdict import database_decides, named_span, resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
 def check(ctx: StatementContext):
     if ctx.schema is None:
         return
-    from sqlintent.analyzers.name_verdict import database_decides, named_span
-
     verdict = database_decides(ctx)
     if verdict is not None:  # the database accepted the statement, or named the error itself
         if verdict.names_error and verdict.kind == "table":
@@ -64,15 +62,6 @@ def _finding(ctx: StatementContext, ref, said: str = ""):
         fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(ref.span, ref.suggestions[0]),), safe)
     return ctx.finding(RULE, ref.span, f"unknown table '{ref.name}'{hint}{' ' + said if said else ''}", fix=fix,
                        data={"table": ref.name, "suggestions": ref.suggestions})
-
-
-def resolution(ctx: StatementContext):
-    """The statement's name resolution, computed once per statement and shared by the schema rules."""
-    cached = getattr(ctx, "_resolution", None)
-    if cached is None:
-        cached = resolve(ctx.tree, ctx.schema, ctx.dialect, ctx.sql)
-        ctx._resolution = cached
-    return cached
 
 
 RULE = Rule("SIS002", "unknown-table", check, __doc__, Severity.ERROR, needs=frozenset({"schema"}))
