@@ -103,9 +103,12 @@ class PhasesMixin:
         except RecursionError:
             problem = problem or self._too_deep(stmt.text)
         if problem and STATEMENT_NOT_CHECKED.code in self._enabled_codes:
+            # the database read a statement sqlglot cannot ("not analysed"): its errors were judged, so this
+            # is an info, whatever the severity of a statement not checked at all
+            analysed = problem is ctx.not_analysed
             out.append(Finding(STATEMENT_NOT_CHECKED.code, STATEMENT_NOT_CHECKED.name, problem,
                                Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
-                               self._severity(STATEMENT_NOT_CHECKED)))
+                               Severity.INFO if analysed else self._severity(STATEMENT_NOT_CHECKED)))
         probe_findings(self, stmt, ctx, refused, out)
         if deferred:
             return Deferred(out)
