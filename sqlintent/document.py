@@ -84,8 +84,16 @@ def _scan(text: str, dialect: str | None = None) -> list[_Segment]:
     segments: list[_Segment] = []
     seg = _Segment()
     after_semicolon_line = False  # comments after ';' on the same line belong to the previous segment
+    depth = 0  # PostgreSQL (as psql) reads a ';' inside parentheses as part of the statement: CREATE RULE
+    # ... DO INSTEAD (DELETE ...; DELETE ...)
 
     for tok in tokens(text, dialect):
+        if tok.kind not in ("space", "comment", "string", "ident"):
+            depth = max(0, depth + tok.text.count("(") - tok.text.count(")"))
+        if tok.kind == "semicolon" and depth and dialect == "postgres":
+            seg.code_end = tok.end
+            seg.tokens.append((tok.start, tok.end, tok.kind))
+            continue
         if tok.kind == "space":
             if "\n" in tok.text:
                 after_semicolon_line = False
@@ -96,7 +104,7 @@ def _scan(text: str, dialect: str | None = None) -> list[_Segment]:
             (segments[-1].comments if after_semicolon_line and segments else seg.comments).append(c)
         elif tok.kind == "semicolon":
             segments.append(seg)
-            seg = _Segment()
+            seg, depth = _Segment(), 0
             after_semicolon_line = True
         else:
             after_semicolon_line = False

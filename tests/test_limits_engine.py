@@ -39,7 +39,7 @@ def _codes(findings, index):
 def test_nesting_reported_by_fuzzing_is_checked_and_the_file_kept(engine, kind):
     result = engine.check_text(DEEP[kind](REPORTED[kind]) + ";\n" + OTHER, "deep.sql")
     assert result.error is None
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
     # the deep statement itself is checked: no give-up, no internal error
     assert not [f for f in result.findings if f.code == "SIS006" or (f.data or {}).get("internal_error")]
 
@@ -63,7 +63,7 @@ def test_nesting_past_the_limit_is_one_clear_finding(engine, kind):
     depth = limits.nesting_depth(sql)
     assert mine[0].message == (f"too deeply nested to check ({depth} levels; "
                                f"the limit is {limits.MAX_NESTING_DEPTH})")
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def test_a_rule_that_recurses_too_deep_is_one_finding_not_an_internal_error(engine, monkeypatch):
@@ -129,7 +129,7 @@ def test_join_chain_parsing_is_linear_not_exponential(monkeypatch):
 def test_a_chain_of_100_joins_is_checked(engine):
     result = engine.check_text("-- intent: everything\n" + _joins(100) + ";\n" + OTHER, "joins.sql")
     assert result.error is None
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def _counting_probes(monkeypatch, database, fail=None):
@@ -169,7 +169,7 @@ def test_a_statement_runs_each_probe_text_once(engine, monkeypatch, intent):
     result = engine.check_text(intent + sql + ";\n" + OTHER, "joins.sql")
     assert calls[sql] == 1 and max(calls.values()) == 1, calls
     assert ("SIR001", "the query returns no rows") in _codes(result.findings, 0)
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def test_a_failed_probe_is_run_once_and_reported_for_each_rule_that_asked(engine, monkeypatch):
@@ -202,7 +202,7 @@ def test_the_fuzzed_2s_join_chain_costs_one_probe_timeout_and_is_checked(shop_db
     assert _codes(result.findings, 0) == [
         ("SII001", "query has no intent comment ('-- intent: ...')"),
         ("SIX001", "abnormal-result: probe skipped: query ran past 0.1s and was interrupted")]
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def test_a_statements_probes_share_one_time_limit(shop_db, monkeypatch):
@@ -232,7 +232,7 @@ def test_a_statements_probes_share_one_time_limit(shop_db, monkeypatch):
     assert all(b < a for a, b in zip(limits_seen, limits_seen[1:])), limits_seen  # each gets what is left
     skipped = [f.message for f in result.findings if f.code == "SIX001" and f.statement_index == 0]
     assert skipped and all("probes used their 0.4 s" in m for m in skipped), skipped
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def test_a_limit_too_large_for_a_float_is_checked(engine):
@@ -246,7 +246,7 @@ def test_a_limit_too_large_for_a_float_is_checked(engine):
     assert not [f.message for f in result.findings if "internal error" in f.message]
     size = [f.message for f in result.findings if f.code == "SIL002" and f.statement_index == 0]
     assert size == ["the intent asks for 'the top three' (3 rows) but the query has a LIMIT of another size"], size
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def _spin(*_):
@@ -284,7 +284,7 @@ def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypa
     assert ("SIS006", "warning", expected) in mine
     assert [c for c, _, _ in mine].count("SIS006") == 1
     assert not [m for m in mine if m[0] in ("SIS002", "SIS003")]  # the rules needing the parse are skipped
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
     engine._cache.clear()
 
 
@@ -309,7 +309,7 @@ def test_an_analysis_past_its_deadline_keeps_what_was_found(engine, monkeypatch,
     engine._cache.clear()
     result = engine.check_text("SELECT nme FROM customers;\n", "slow.sql")
     codes = [(f.code, f.message) for f in result.findings]
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in codes
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in codes
     assert ("SIS006", f"not fully checked: its analysis {expected}; the remaining checks were skipped") in codes
     engine._cache.clear()
 
@@ -414,7 +414,7 @@ def test_a_hex_literal_too_big_for_python_is_sqlites_syntax_error(engine):
     (syntax,) = [f for f in result.findings if f.code == "SIS001"]
     assert syntax.message == "syntax error: hex literal too big (SQLite reads at most 16 hex digits)"
     assert (syntax.span.start, syntax.span.end) == (0, len(literal))
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def test_a_parser_crash_is_reported_and_the_file_still_checked(engine, monkeypatch):
@@ -434,7 +434,7 @@ def test_a_parser_crash_is_reported_and_the_file_still_checked(engine, monkeypat
     messages = [m for c, m in _codes(result.findings, 0) if c == "SIS006"]
     assert messages == ["not checked: the SQL parser failed on it (KeyError: 'an internal table of the parser')"]
     assert not [f for f in result.findings if (f.data or {}).get("internal_error")]
-    assert ("SIS003", "unknown column 'nme'; did you mean 'name'?") in _codes(result.findings, 1)
+    assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
 
 
 def test_a_files_probes_share_one_budget(shop_db):

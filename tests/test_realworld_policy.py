@@ -70,8 +70,6 @@ def test_the_measurements_behind_the_severities_are_current(slice_run):
     assert not stale, "measured.json is stale (run the commands in tools/update_measured.py): " + "; ".join(stale)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 (frontend): SIS003/SIS004 still give errors on correct answers "
-                   "of the slice (recursive CTE column lists); remove this mark when that branch is merged")
 def test_no_error_on_a_correct_answer(slice_run):
     records, _ = slice_run
     false_errors = [(r["uid"], r["line"], code) for r in records if r["label"] == "ok"

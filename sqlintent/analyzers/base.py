@@ -170,6 +170,8 @@ class StatementContext:
         self._probe_spent = 0.0  # seconds the statement's probes have taken (they share probes.timeout_ms)
         self.file_budget: ProbeBudget | None = None  # the file's probes together (probes.file_timeout_ms)
         self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
+        self.not_analysed: str | None = None  # why the database reads the statement and sqlintent cannot
+        self._names_verdict = _UNPARSED
 
     @property
     def dialect(self) -> str:
@@ -190,27 +192,62 @@ class StatementContext:
                 self._trees = sqlast.parse_trees(self.sql, self.dialect)
                 self._tree = self._trees[0]
             except sqlast.SqlSyntaxError as exc:
-                native = self._sqlite_syntax_error()
-                # where both stop at the same place sqlglot's message is the more telling one; elsewhere
-                # SQLite knows better where its own syntax breaks (SELEKT, not the FROM after it)
-                same = native is not None and native.span.start < exc.span.end and exc.span.start < native.span.end
-                self.parse_error = native if native is not None and not same else exc
+                engine, native = self._native_syntax_error()
                 self._tree = None
+                if engine and native is None:  # the database reads it and sqlglot cannot: no error, no tree
+                    self.not_analysed = (f"not analysed: {engine} accepts it, but sqlintent's parser cannot read "
+                                         f"it ({exc.message})")
+                    return None
+                # where both stop at the same place sqlglot's message is the more telling one; elsewhere
+                # the database knows better where its own syntax breaks (SELEKT, not the FROM after it)
+                same = native is not None and native.span.start < exc.span.end and exc.span.start < native.span.end
+                if same and engine not in exc.message:  # the database's own words beside sqlglot's
+                    exc = sqlast.SqlSyntaxError(f"{exc.message}; {native.message}", exc.span)
+                self.parse_error = exc if native is None or same else native
             else:
-                native = self._sqlite_syntax_error()  # sqlglot reads more than SQLite accepts
+                _engine, native = self._native_syntax_error()  # sqlglot reads more than the database accepts
                 if native is not None:
                     self.parse_error, self._tree, self._trees = native, None, []
         return self._tree
 
-    def _sqlite_syntax_error(self):
-        """SQLite's own verdict on the statement's syntax (:mod:`sqlintent.sqlite_syntax`), for files in the
-        ``sqlite`` dialect checked against a SQLite database or none (with another database that database
-        is the judge)."""
-        if self.dialect != "sqlite" or getattr(self.database, "dialect", "sqlite") != "sqlite":
-            return None
-        from sqlintent import sqlite_syntax
+    def _native_syntax_error(self):
+        """(engine, error): the database's own verdict on the statement's syntax (:mod:`sqlintent.frontend`),
+        for files of its dialect checked against a database of that dialect or none; engine is "" where no
+        database parser can be asked (another dialect, a database of another dialect, pglast not installed)."""
+        if getattr(self.database, "dialect", self.dialect) != self.dialect:
+            return "", None
+        if self.dialect == "sqlite":
+            from sqlintent import sqlite_syntax
 
-        return sqlite_syntax.check(self.sql)
+            return "SQLite", sqlite_syntax.check(self.sql)
+        if self.dialect == "duckdb":
+            try:
+                from sqlintent.frontend.duckdb import syntax_error
+
+                return "DuckDB", syntax_error(self.sql, self.shared)
+            except ImportError:
+                return "", None
+        if self.dialect == "postgres":
+            from sqlintent.frontend.postgres import syntax_error
+
+            try:
+                import pglast  # noqa: F401
+            except ImportError:
+                return "", None
+            return "PostgreSQL", syntax_error(self.sql)
+        return "", None
+
+    def names_verdict(self):
+        """The database's own verdict on the statement's tables and columns (a :class:`sqlintent.frontend.Verdict`),
+        computed once per statement; None where no database front end applies."""
+        if self._names_verdict is _UNPARSED:
+            from sqlintent.frontend import names_verdict
+
+            try:
+                self._names_verdict = names_verdict(self.sql, self.dialect, self.schema, self.database, self.shared)
+            except ImportError:  # the dialect's database library is not installed
+                self._names_verdict = None
+        return self._names_verdict
 
     def parsed(self) -> tuple[str, str, tuple] | None:
         """(text, sqlglot dialect, trees): the statement as parsed, for the probe guard (which would parse

@@ -173,6 +173,9 @@ What it does:
     quiet one checks; a statement blocked ten times as long in wall time is stopped too). The checks that
     need the parsed statement are skipped for it; every other statement of the file is still checked.
 
+    A statement its database reads but sqlintent's parser cannot (SQLite's `FROM a JOIN b ON ..., c ON
+    ...`) is "not analysed": an info, since the database itself judged its syntax and names (SIS001-SIS004).
+
 Why is this bad?
     A statement nobody can read is hard to review, and a clean result for it would be no verdict at all:
     the finding is a warning and fails CI by default (``severity.SIS006 = "info"`` lets it pass).

@@ -43,6 +43,7 @@ class ColumnRef:
 class Resolution:
     tables: list[TableRef]
     columns: list[ColumnRef]
+    uncertain: str = ""  # why the resolver could not follow the query (the rules that need it abstain)
 
 
 def _suggest(name: str, options: list[str]) -> list[str]:
@@ -54,14 +55,20 @@ def _cte_names(tree: exp.Expression) -> set[str]:
     return {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
 
 
-def _source_columns(source, schema) -> list[str] | None:
-    """Column names a FROM source offers, or None when unknown (unknown table, SELECT *, ...)."""
+def _source_columns(source, schema, dialect: str = "sqlite", sql: str = "") -> list[str] | None:
+    """Column names a FROM source offers, or None when unknown (unknown table, SELECT *, a parenthesised
+    join, a LATERAL, an unnamed expression whose name the database makes up, ...)."""
     if isinstance(source, exp.Table):
         t = schema.table(source.name)
         return None if t is None else t.column_names
     if isinstance(source, Scope):
+        node = source.expression
+        if not isinstance(node, (exp.Select, exp.SetOperation)):
+            return None  # (a JOIN b) AS j, LATERAL (...), a table-valued function: not followed
+        while isinstance(node.parent, exp.SetOperation):  # a recursive CTE's branch: the CTE names its columns
+            node = node.parent
+        parent = node.parent
         # a column list on the CTE or derived table names its columns: WITH r(n) AS (...), (...) AS t(a, b)
-        parent = source.expression.parent
         alias = parent.args.get("alias") if isinstance(parent, (exp.CTE, exp.Subquery)) else None
         if alias is not None and alias.columns:
             return [c.name for c in alias.columns]
@@ -69,12 +76,30 @@ def _source_columns(source, schema) -> list[str] | None:
         for sel in source.expression.selects if hasattr(source.expression, "selects") else []:
             if is_star(sel):
                 return None
-            names.append(sel.alias_or_name)
+            name = _output_name(sel, dialect, sql)
+            if name is None:
+                return None
+            names.append(name)
         return names
     return None
 
 
-def resolve(tree: exp.Expression, schema) -> Resolution:
+def _output_name(sel: exp.Expression, dialect: str, sql: str) -> str | None:
+    """The name a database gives a result column; None when it is the database's own invention that this
+    resolver does not follow (SQLite names ``count(*)`` by its text, PostgreSQL by the function: ``count``)."""
+    if isinstance(sel, (exp.Alias, exp.Column)) or sel.alias:
+        return sel.alias_or_name
+    if dialect == "postgres" and isinstance(sel, exp.Func):
+        span = node_span(sel)
+        head = sql[span.start:span.end].split("(", 1)[0].strip() if span is not None and sql else ""
+        if head.replace("_", "").isalnum():
+            return head.lower()
+    return None
+
+
+def resolve(tree: exp.Expression, schema, dialect: str = "sqlite", sql: str = "") -> Resolution:
+    """Every table and column reference of ``tree`` resolved against ``schema``; ``sql`` is the text the tree
+    was read from (for the names PostgreSQL gives unnamed result columns)."""
     ctes = _cte_names(tree)
     tables: list[TableRef] = []
     for t in tree.find_all(exp.Table):
@@ -88,10 +113,14 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
 
     columns: list[ColumnRef] = []
     try:
-        scopes = traverse_scope(tree)
-    except Exception:  # sqlglot could not build scopes (exotic syntax): check tables only
-        return Resolution(tables, columns)
-    for scope in scopes:
+        _resolve_columns(tree, schema, dialect, sql, columns)
+    except Exception as exc:  # noqa: BLE001 - sqlglot could not build the scopes (exotic syntax): no column verdict
+        return Resolution(tables, [], f"the query's scopes could not be followed ({type(exc).__name__})")
+    return Resolution(tables, columns)
+
+
+def _resolve_columns(tree, schema, dialect: str, sql: str, columns: list[ColumnRef]) -> None:
+    for scope in traverse_scope(tree):
         aliases = {s.alias.lower() for s in getattr(scope.expression, "selects", []) if isinstance(s, exp.Alias)}
         has_using = any(j.args.get("using") or j.args.get("kind") == "NATURAL" or j.args.get("method") == "NATURAL"
                         for j in scope.expression.args.get("joins") or [])
@@ -101,13 +130,22 @@ def resolve(tree: exp.Expression, schema) -> Resolution:
             name = col.name
             ref = ColumnRef(col, name, col.table, node_span(col), "ok")
             columns.append(ref)
-            if name.lower() in IMPLICIT_COLUMNS:
+            if name.lower() in IMPLICIT_COLUMNS or _names_a_table(col, schema):
                 continue
             if col.table:
-                _resolve_qualified(ref, scope, schema)
+                _resolve_qualified(ref, scope, schema, dialect, sql)
             else:
-                _resolve_unqualified(ref, scope, schema, aliases, has_using)
-    return Resolution(tables, columns)
+                _resolve_unqualified(ref, scope, schema, aliases, has_using, dialect, sql)
+
+
+def _names_a_table(col: exp.Column, schema) -> bool:
+    """SQLite's ``expr IN table-name``: the right side of IN names a table (or CTE), not a column."""
+    parent = col.parent
+    if col.table or not isinstance(parent, exp.In):
+        return False
+    if parent.args.get("field") is not col and parent.expressions != [col]:
+        return False
+    return schema.table(col.name) is not None or col.name.lower() in _cte_names(col.root())
 
 
 def owner_select(node: exp.Expression) -> exp.Expression | None:
@@ -118,23 +156,29 @@ def owner_select(node: exp.Expression) -> exp.Expression | None:
     return p
 
 
+def _selected(scope: Scope) -> dict:
+    """The sources a scope's FROM clause names, by alias: a CTE the query does not select from offers no
+    columns (sqlglot's ``sources`` also lists every CTE in reach)."""
+    return {alias: source for alias, (_node, source) in scope.selected_sources.items()}
+
+
 def _lookup_source(scope: Scope, qualifier: str):
     s = scope
     low = qualifier.lower()
     while s is not None:
-        for alias, source in s.sources.items():
+        for alias, source in _selected(s).items():
             if alias.lower() == low:
                 return source
         s = s.parent
     return None
 
 
-def _resolve_qualified(ref: ColumnRef, scope: Scope, schema) -> None:
+def _resolve_qualified(ref: ColumnRef, scope: Scope, schema, dialect: str, sql: str) -> None:
     source = _lookup_source(scope, ref.qualifier)
     if source is None:
         ref.status = "unknown-qualifier"
         return
-    cols = _source_columns(source, schema)
+    cols = _source_columns(source, schema, dialect, sql)
     if cols is None:
         ref.status = "unchecked"
         return
@@ -147,13 +191,14 @@ def _resolve_qualified(ref: ColumnRef, scope: Scope, schema) -> None:
         ref.suggestions = _suggest(ref.name, cols)
 
 
-def _resolve_unqualified(ref: ColumnRef, scope: Scope, schema, aliases: set[str], has_using: bool) -> None:
+def _resolve_unqualified(ref: ColumnRef, scope: Scope, schema, aliases: set[str], has_using: bool,
+                         dialect: str, sql: str) -> None:
     s, first = scope, True
     all_cols: list[str] = []
     while s is not None:
         matches, unknown_source = [], False
-        for alias, source in s.sources.items():
-            cols = _source_columns(source, schema)
+        for alias, source in _selected(s).items():
+            cols = _source_columns(source, schema, dialect, sql)
             if cols is None:
                 unknown_source = True
                 continue

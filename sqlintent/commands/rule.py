@@ -44,7 +44,8 @@ def run(args) -> int:
         sep = "\n---\n\n" if args.format == "markdown" else "\n" + "-" * 72 + "\n\n"
         if args.all and args.format == "markdown":
             from sqlintent.analyzers.policy import policy_markdown
+            from sqlintent.frontend.figures import SECTION
 
-            print(policy_markdown(selected), end="")
+            print(policy_markdown(selected) + SECTION, end="")
         print(sep.join(explain(r, markdown=args.format == "markdown") for r in selected), end="")
     return 0

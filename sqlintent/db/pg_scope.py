@@ -24,13 +24,13 @@ def qualify_tables(sql: str, schema: str) -> str:
     # ON-less join chains, and this text is hostile (the guard passed it, up to MAX_JOINS joins)
 
     (tree,) = [t for t in parse_all(sql, "postgres") if t is not None]
-    ctes = {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
+    ctes = {_folded(c.args["alias"].this) for c in tree.find_all(exp.CTE) if c.args.get("alias")}
     starts = []
     for table in tree.find_all(exp.Table):
         ident = table.this
         if not isinstance(ident, exp.Identifier) or table.db or table.catalog:
             continue
-        if not ident.quoted and ident.name.lower() in ctes or ident.quoted and ident.name in ctes:
+        if _folded(ident) in ctes:
             continue
         start = (ident.meta or {}).get("start")
         if start is None:
@@ -40,3 +40,8 @@ def qualify_tables(sql: str, schema: str) -> str:
     for start in sorted(set(starts), reverse=True):
         sql = sql[:start] + prefix + sql[start:]
     return sql
+
+
+def _folded(ident) -> str:
+    """An identifier's name as PostgreSQL stores it: folded to lower case unless quoted."""
+    return ident.name if getattr(ident, "quoted", False) else ident.name.lower()

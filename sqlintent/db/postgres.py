@@ -216,6 +216,26 @@ class PostgresDatabase:
         rows, truncated = cap_rows(rows, max_rows)
         return QueryResult(columns, rows, truncated, time.monotonic() - start)
 
+    def prepare(self, sql: str, *, timeout_s: float = 2.0) -> None:
+        """Have the server parse and analyse ``sql`` (``PREPARE``, then ``DEALLOCATE``: never executed) in a
+        read-only transaction, in the probes' name scope; raises the server's error (sqlintent.frontend)."""
+        sql = ensure_select(sql, "postgres")
+        if self.schema_name is None:
+            raise ProbeRefused("not checked: the role's search_path names no schema", "no schema")
+        qualified = ensure_select(qualify_tables(sql, self.schema_name), "postgres")
+        with self._lock:
+            if self._conn is None or self._conn.closed:
+                self._conn = self._connect()
+            conn = self._conn
+            try:
+                with conn.cursor() as cur:
+                    cur.execute(f"SET LOCAL statement_timeout = {max(1, int(timeout_s * 1000))}")
+                    cur.execute(SEARCH_PATH)
+                    cur.execute("PREPARE sqlintent_frontend AS " + qualified)
+                    cur.execute("DEALLOCATE sqlintent_frontend")
+            finally:
+                self._finish(conn, False)
+
     def _finish(self, conn, discard: bool) -> None:
         """End the probe's transaction. A connection past its deadline (or dropped, or broken) is closed in
         the background, which ends its session, and the next probe opens a fresh one."""

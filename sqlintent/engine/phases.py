@@ -20,6 +20,8 @@ from sqlintent.engine.selection import runs_on
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
 
+DATABASE_JUDGED = ("SIS002", "SIS003", "SIS004")  # rules the database's own front end decides (sqlintent.frontend)
+
 
 class Deferred(list):
     """A statement's first-phase findings with some rules skipped until the intent's tags can be read (see
@@ -84,7 +86,7 @@ class PhasesMixin:
         rules = [r for r in self._statement_rules if r.code not in self._model_codes]
         out: list[Finding] = []
         deferred: list[str] = []  # rules skipped until the intent's tags can be read
-        problem = self._parse_bounded(stmt, ctx)
+        problem = self._parse_bounded(stmt, ctx) or ctx.not_analysed
         refused = None
         if problem is None and ctx.database is not None:
             try:  # the guard parses the statement too: within the same limits
@@ -106,9 +108,12 @@ class PhasesMixin:
         except RecursionError:
             problem = problem or self._too_deep(stmt.text)
         if problem and STATEMENT_NOT_CHECKED.code in self._enabled_codes:
+            # the database read a statement sqlglot cannot ("not analysed"): its errors were judged, so this
+            # is an info, whatever the severity of a statement not checked at all
+            analysed = problem is ctx.not_analysed
             out.append(Finding(STATEMENT_NOT_CHECKED.code, STATEMENT_NOT_CHECKED.name, problem,
                                Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
-                               self._severity(STATEMENT_NOT_CHECKED)))
+                               Severity.INFO if analysed else self._severity(STATEMENT_NOT_CHECKED)))
         probe_findings(self, stmt, ctx, refused, out)
         if deferred:
             return Deferred(out)
@@ -222,7 +227,8 @@ class PhasesMixin:
             if "database" in rule.needs and ctx.database is None:
                 continue
             # a statement that does not parse: only the syntax rule and rules needing nothing but the text
-            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"}:
+            if rule.code != "SIS001" and (ctx.tree is None or stmt.unterminated) and rule.needs - {"intent"} \
+                    and not (ctx.not_analysed and rule.code in DATABASE_JUDGED):  # the database names errors
                 continue
             sev = self._severity(rule)
             before = len(out)

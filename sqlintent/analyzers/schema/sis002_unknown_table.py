@@ -4,6 +4,14 @@ What it does:
     Checks every table a query reads against the schema (CTE names excluded) and suggests the closest
     existing table names.
 
+    Who decides: the database itself where it can be asked (sqlintent.frontend). SQLite compiles the
+    statement (EXPLAIN, never run) on an empty in-memory copy of the schema; DuckDB binds it (PREPARE) on an
+    empty in-memory copy; a configured PostgreSQL server analyses it (PREPARE in a read-only transaction).
+    A statement the database accepts gets no SIS002 error, whatever sqlintent's own reading says; one it
+    refuses over a name gets the database's error, at that name, with the database's message beside
+    sqlintent's. With PostgreSQL schema files and no server (and other dialects) sqlintent's resolver
+    decides, and only where it follows every FROM form of the query.
+
 Why is this bad?
     The query fails with "no such table", or, where a similarly named table or view exists in another
     schema, silently reads the wrong data.
@@ -21,32 +29,39 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.resolve import resolve
+from sqlintent.analyzers.name_verdict import database_decides, named_span, resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
 def check(ctx: StatementContext):
-    if ctx.tree is None or ctx.schema is None:
+    if ctx.schema is None:
+        return
+    verdict = database_decides(ctx)
+    if verdict is not None:  # the database accepted the statement, or named the error itself
+        if verdict.names_error and verdict.kind == "table":
+            name = verdict.name.rsplit(".", 1)[-1]
+            for ref in resolution(ctx).tables if ctx.tree is not None else ():
+                if not ref.known and ref.span is not None and ref.name.lower() == name.lower():
+                    yield _finding(ctx, ref, verdict.quote())
+                    return
+            yield ctx.finding(RULE, named_span(ctx, verdict), f"unknown table '{verdict.name}' {verdict.quote()}",
+                              data={"table": verdict.name, "suggestions": []})
+        return
+    if ctx.tree is None:
         return
     for ref in resolution(ctx).tables:
-        if ref.known or ref.span is None:
-            continue
-        hint = f"; did you mean {', '.join(repr(s) for s in ref.suggestions)}?" if ref.suggestions else ""
-        fix = None
-        if ref.suggestions:
-            safe = FixSafety.SAFE if len(ref.suggestions) == 1 else FixSafety.UNSAFE
-            fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(ref.span, ref.suggestions[0]),), safe)
-        yield ctx.finding(RULE, ref.span, f"unknown table '{ref.name}'{hint}", fix=fix,
-                          data={"table": ref.name, "suggestions": ref.suggestions})
+        if not ref.known and ref.span is not None:
+            yield _finding(ctx, ref)
 
 
-def resolution(ctx: StatementContext):
-    """The statement's name resolution, computed once per statement and shared by the schema rules."""
-    cached = getattr(ctx, "_resolution", None)
-    if cached is None:
-        cached = resolve(ctx.tree, ctx.schema)
-        ctx._resolution = cached
-    return cached
+def _finding(ctx: StatementContext, ref, said: str = ""):
+    hint = f"; did you mean {', '.join(repr(s) for s in ref.suggestions)}?" if ref.suggestions else ""
+    fix = None
+    if ref.suggestions:
+        safe = FixSafety.SAFE if len(ref.suggestions) == 1 else FixSafety.UNSAFE
+        fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(ref.span, ref.suggestions[0]),), safe)
+    return ctx.finding(RULE, ref.span, f"unknown table '{ref.name}'{hint}{' ' + said if said else ''}", fix=fix,
+                       data={"table": ref.name, "suggestions": ref.suggestions})
 
 
 RULE = Rule("SIS002", "unknown-table", check, __doc__, Severity.ERROR, needs=frozenset({"schema"}))

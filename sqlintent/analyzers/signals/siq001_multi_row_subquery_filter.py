@@ -26,6 +26,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of, subquery_span
+from sqlintent.analyzers.signals_util.standalone import standalone_sql
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.sqlast import dialect_name, node_span
 
@@ -51,8 +52,8 @@ def check(ctx: StatementContext):
             continue
         if is_correlated(model, sub.this) or has_unknown_columns(model, sub.this):
             continue  # cannot run alone, or cannot run at all (the unknown-column rule says why)
-        inner_sql = sub.this.sql(dialect=dialect_name(ctx.dialect))
-        res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) LIMIT 2")
+        inner_sql = standalone_sql(sub.this, dialect_name(ctx.dialect))
+        res = ctx.probe(RULE, f"SELECT 1 FROM ({inner_sql}) AS sqlintent_inner LIMIT 2")
         if res is None or len(res.rows) < 2:
             continue
         op = _OPS[type(node)]

@@ -34,6 +34,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
 from sqlintent.analyzers.signals_util.report import (confidence, error_report, from_clause_span, keyword_span,
                                                      span_of, subquery_span)
+from sqlintent.analyzers.signals_util.standalone import standalone_sql
 from sqlintent.findings import Severity, Span
 from sqlintent.intent import parse_intent
 from sqlintent.sqlast import dialect_name, node_span
@@ -159,7 +160,7 @@ def _intermediate(ctx: StatementContext, tree):
             continue
         if is_correlated(model, sel) or has_unknown_columns(model, sel):
             continue
-        res = ctx.probe(RULE, sel.sql(dialect=dialect_name(ctx.dialect)))
+        res = ctx.probe(RULE, standalone_sql(sel, dialect_name(ctx.dialect)))
         if res is None or res.rows:
             continue
         span = subquery_span(ctx.sql, sel) if isinstance(parent, exp.Subquery) else _branch_span(ctx.sql, sel)

@@ -2,11 +2,15 @@
 
 What it does:
     Reports the first syntax error of a statement at the token where parsing failed, and unterminated
-    strings, quoted identifiers and comments at the place they open. In the `sqlite` dialect (the
-    default) SQLite's own parser has the last word, with a SQLite database or none: a statement it refuses
-    (a trailing comma before FROM, `ILIKE`, `DISTINCT ON`) is a syntax error even where a more lenient
-    reading would go on. It only compiles the statement, on an empty in-memory database that may do
-    nothing. Files written for another database need `dialect` set.
+    strings, quoted identifiers and comments at the place they open. The database's own parser decides
+    (sqlintent.frontend), with a database of the file's dialect or none: SQLite's for `sqlite` (the
+    default), DuckDB's for `duckdb`, libpg_query's (pglast, in the `postgres` extra) for `postgres`; for
+    other dialects, sqlglot's. A statement that database refuses (a trailing comma before FROM, `ILIKE` in
+    SQLite) is a syntax error even where sqlglot would read on, with the database's message beside
+    sqlglot's where both stop at the same place; a statement it accepts is never one, even where sqlglot
+    cannot read it (`FROM a JOIN b ON ..., c ON ...` in SQLite): that statement gets one SIS006 info, "not
+    analysed", and the checks that need sqlglot's tree skip it. The statement is only compiled, on an
+    empty in-memory database that may do nothing. Files written for another database need `dialect` set.
 
 Why is this bad?
     The database will refuse the statement, and no other check can judge a query it cannot read.
