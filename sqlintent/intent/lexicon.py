@@ -5,13 +5,13 @@ Each pattern is matched case-insensitively on the intent's text; the spans of th
 """
 from __future__ import annotations
 
-import math
 import re
 
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "hundred": 100,
-                "thousand": 1000}
-_NUM = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(NUMBER_WORDS) + r")"
+from sqlintent.intent.quantity import NUMBER_WORDS, QUANTITY  # noqa: F401 - NUMBER_WORDS re-exported
+from sqlintent.intent.quantity import PLAIN_NUMBER as NUMBER  # numbers with separators, scales and units
+from sqlintent.intent.quantity import number_value  # noqa: F401 - re-exported
+
+_NUM = QUANTITY  # a number: digits (with separators), a number word, with currency, scale, percent or unit
 NUM = _NUM
 
 
@@ -47,16 +47,24 @@ BY_COUNT_AFTER = rx(r"^\s*(?:number of|amount of|count of|[a-z]+s\b(?! than))")
 COMPARATIVES = (
     (r"(?:more|greater|larger|higher|bigger|older|longer|heavier|taller|later|over|above|exceeding|exceeds)"
      r"(?: than)?", ">"),
+    (r"(?:since)", ">="),
     (r"(?:less|fewer|smaller|lower|younger|shorter|lighter|cheaper|earlier|below|under)(?: than)?", "<"),
     (r"(?:at least|no less than|not less than|no fewer than|a minimum of|minimum of)", ">="),
     (r"(?:at most|no more than|not more than|up to|a maximum of|maximum of)", "<="),
     (r"(?:before|prior to)", "<"),
-    (r"(?:after|since)", ">"),
+    (r"(?:after)", ">"),
     (r"(?:equal to|exactly|equals)", "="),
 )
-COMPARISON = [(rx(r"\b" + p + r"\s+(?:the (?:year|age|value) (?:of )?)?(" + _NUM + r")\b"), op) for p, op in COMPARATIVES]
-OR_MORE = rx(r"\b(" + _NUM + r")\s+(?:or|and) (more|greater|higher|above|over|less|fewer|lower|below|under)\b")
-BETWEEN = rx(r"\bbetween\s+(" + _NUM + r")\s+and\s+(" + _NUM + r")\b")
+COMPARISON = [(rx(r"\b" + p + r"\s+(?:the (?:year|age|value) (?:of )?)?(" + _NUM +
+                 r")(?![\w/])"), op) for p, op in COMPARATIVES]
+OR_MORE = rx(r"\b(" + _NUM + r")\s+(?:or|and) (more|greater|higher|above|over|later|after|newer|older|up|beyond|"
+             r"larger|bigger|longer|less|fewer|lower|below|under|earlier|before|younger|smaller|shorter)\b")
+OR_MORE_UP = ("more", "greater", "higher", "above", "over", "later", "after", "newer", "older", "up", "beyond", "larger",
+              "bigger", "longer")
+# "since 2000, including 2000", "before 1990 (inclusive)", "up to and including 5": the bound itself counts
+INCLUSIVE_AFTER = rx(r"^\s*(?:,\s*|\(\s*)?(?:inclusive\b|including\b|and including\b|included\b|or equal\b)")
+EXCLUSIVE_AFTER = rx(r"^\s*(?:,\s*|\(\s*)?(?:exclusive\b|excluding\b|not including\b|excluded\b)")
+BETWEEN = rx(r"\bbetween\s+(?:the years\s+)?(" + _NUM + r")\s+and\s+(" + _NUM + r")(?![\w/])")
 COUNTED_BEFORE = rx(r"\b(?:with|have|has|had|having|contain|contains|own|owns|hold|holds)\b[^.?!]{0,20}$")
 
 NEGATION = rx(r"\bnot\b|n't\b|\bnever\b|\bwithout\b|\bno\b(?! (?:less|more|fewer)\b)|\bnone\b|\bexcept\b|"
@@ -78,22 +86,17 @@ ASC_WORDS = rx(r"\b(?:ascending|increasing|alphabetical(?:ly)?|from (?:the )?(?:
 QUOTED = re.compile(r"(?<![A-Za-z])'([^'\n]{1,200}?)'(?![A-Za-z])|\"([^\"\n]{1,200})\"|\u201c([^\u201d\n]{1,200})\u201d|"
                     r"\u2018([^\u2019\n]{1,200})\u2019")
 DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?\b|\b(?:1[5-9]|20)\d{2}\b")
-NUMBER = re.compile(r"(?<![\w.-])\d+(?:\.\d+)?(?![\w.-])")
 
+# SQL written in capitals inside a question ("Use COUNT and GROUP BY", "Add a HAVING clause"): never a name
+SQL_WORDS = {"select", "from", "where", "group", "by", "order", "having", "join", "inner", "outer", "left", "right",
+             "full", "cross", "on", "using", "count", "sum", "avg", "min", "max", "distinct", "limit", "offset",
+             "union", "intersect", "except", "case", "when", "then", "else", "end", "null", "not", "and", "or",
+             "in", "exists", "like", "between", "is", "as", "asc", "desc", "with", "coalesce", "round", "cast",
+             "sql", "cte", "lag", "lead", "rank", "over", "partition", "ifnull", "isnull", "nvl", "all", "any"}
 QUESTION_WORDS = {"what", "which", "who", "whom", "whose", "when", "where", "how", "find", "list", "show",
                   "give", "return", "count", "tell", "get", "select", "display", "name", "please", "is", "are",
                   "does", "do", "for", "in", "of", "the", "a", "an", "i", "order", "sort", "compute", "report"}
 
-
-def number_value(text: str) -> float | None:
-    t = text.lower().replace(",", "")
-    if t in NUMBER_WORDS:
-        return float(NUMBER_WORDS[t])
-    try:
-        v = float(t)
-    except ValueError:
-        return None
-    return v if math.isfinite(v) else None  # "the top 399...9 rows" (310 digits and more) is no count
 
 ASIDE = rx(r"\bstands? for\b|\bmeans\b|\brefers? to\b|\bdenotes?\b|\bnote that\b|\bindicates?\b")
 NEGATED_COMPARISON = rx(r"^\s*(?:(?:have|has|had|be|been|more|less|higher|lower|greater|smaller|larger|bigger|"
