@@ -70,7 +70,7 @@ def check(ctx: StatementContext):
         if v.kind == "number" and _names_column(ctx, v):
             missing.append((None, ""))
             continue
-        if _number_used(v, numbers):
+        if _number_used(v, numbers) or (v.kind in ("number", "date") and _named_or_duration(ctx, intent.text, v)):
             missing.append((None, ""))
             continue
         if v.kind in ("proper", "adjective"):
@@ -102,6 +102,20 @@ def check(ctx: StatementContext):
                           confidence=confidence(0.65), report=report,
                           data={**word_span_data(v), "value": v.text, "kind": v.kind})
         return
+
+
+_DURATION = re.compile(r"\s+(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\b", re.I)
+_DATE_CODE = re.compile(r"\b(?:date|datetime|julianday|strftime|datediff|date_add|date_sub|interval|dateadd|"
+                        r"timestampdiff|now|current_date)\b|'\d{4}-\d{2}-\d{2}", re.I)
+
+
+def _named_or_duration(ctx, text: str, v) -> bool:
+    """"tiv_2016": the number is part of a name the intent spells; "a period of 30 days": a duration, which a
+    query writes in date arithmetic (``date('2019-07-27', '-29 days')``) or as a date literal."""
+    n = re.escape(v.text)
+    if re.search(r"[A-Za-z0-9]_" + n + r"(?![\w])|(?<![\w])" + n + r"_[A-Za-z]", text):
+        return True
+    return bool(_DURATION.match(text, v.end) and _DATE_CODE.search(ctx.sql))
 
 
 def _sql_word(v) -> bool:

@@ -121,7 +121,7 @@ def facts(ctx) -> Facts | None:
         if type(node) in _OPS:
             left, right = node.this, node.expression
             op = _OPS[type(node)]
-            negated = _negated(node)
+            negated = _negated(node) or _case_condition(node)
             for side, other, o in ((right, left, op), (left, right, _FLIP[op])):
                 v = _num(side)
                 if v is not None:
@@ -134,10 +134,12 @@ def facts(ctx) -> Facts | None:
                     f.subquery_minmax = True
         elif isinstance(node, exp.Between):
             lo, hi = _num(node.args.get("low")), _num(node.args.get("high"))
-            if lo is not None:
-                f.comparisons.append((">=", lo, node))
-            if hi is not None:
-                f.comparisons.append(("<=", hi, node))
+            negated = _negated(node) or _case_condition(node)
+            for o, v in ((">=", lo), ("<=", hi)):
+                if v is not None:
+                    f.comparisons.append((o, v, node))
+                    if negated:
+                        f.comparisons.append((_NEGATE[o], v, node))
             if _has_count(node.this):
                 f.count_compared = True
     ctx._intent_facts = f
@@ -145,6 +147,17 @@ def facts(ctx) -> Facts | None:
 
 
 _NEGATE = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}
+
+
+def _case_condition(node) -> bool:
+    """Whether ``node`` is inside a CASE's WHEN condition: a chain of WHENs states each category by what the
+    earlier ones left (``WHEN salary <= 50000 ... ELSE 'High'`` is the category ``> 50000``)."""
+    child, parent = node, node.parent
+    while parent is not None:
+        if isinstance(parent, exp.If) and child is parent.this:
+            return True
+        child, parent = parent, parent.parent
+    return False
 
 
 def _negated(node) -> bool:

@@ -30,6 +30,9 @@ REQUEST_VERBS = {
 }
 # sentences that point at something to look at rather than ask ("Consider the following query: ...")
 _LOOK = re.compile(r"^\W*(?:consider|observe|notice|recall)\b", re.I)
+# "The test cases are generated so that exactly one ...", "It is guaranteed that ...": a promise about the data
+GUARANTEE = re.compile(r"\bguarantee[sd]?\b|\btest cases are (?:generated|made|designed)\b|\bit is given that\b|"
+                       r"\byou (?:may|can) assume\b", re.I)
 _ABOUT_QUERY = re.compile(r"^\W*(?:the|this|that|your|our|the following|the above|the previous)\s+"
                           r"(?:query|statement|sql|code|example|exercise)\b", re.I)
 _FACT_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|clocks?|gives?|contains?|holds?)\b", re.I)
@@ -72,6 +75,12 @@ def sentences(text: str) -> list[tuple[int, int]]:
 def asides(text: str) -> list[tuple[int, int]]:
     """Sentences that explain the data rather than ask ("1 stands for yes"): their words ask for nothing."""
     return [(a, b) for a, b in sentences(text) if ASIDE.search(text[a:b])]
+
+
+def guarantees(text: str) -> list[tuple[int, int]]:
+    """Sentences that promise something about the data ("The test cases are generated so that exactly one
+    customer ..."): a query need not test what is promised."""
+    return [(a, b) for a, b in sentences(text) if GUARANTEE.search(text[a:b])]
 
 
 def _first_word(s: str) -> str:
@@ -129,7 +138,7 @@ def quoted_spans(pattern: re.Pattern, text: str) -> list[tuple[int, int]]:
 
 def value_context(text: str) -> list[tuple[int, int]]:
     """Every span whose values are no filter the query must write (see the module docstring)."""
-    return (asides(text) + context_sentences(text) + sql_spans(text) + quoted_spans(DEFINED, text)
+    return (asides(text) + guarantees(text) + context_sentences(text) + sql_spans(text) + quoted_spans(DEFINED, text)
             + quoted_spans(FORMAT, text) + [(m.start(), m.end()) for m in EXAMPLE.finditer(text)]
             + [(m.start(), m.end()) for m in REMARK.finditer(text)]
             + [(m.start(), m.end()) for m in SHOWN.finditer(text)])
@@ -137,7 +146,7 @@ def value_context(text: str) -> list[tuple[int, int]]:
 
 def comparison_context(text: str) -> list[tuple[int, int]]:
     """Spans whose comparisons are no threshold: asides, SQL, examples and tie rules."""
-    return (asides(text) + sql_spans(text) + [(m.start(), m.end()) for m in EXAMPLE.finditer(text)]
+    return (asides(text) + guarantees(text) + sql_spans(text) + [(m.start(), m.end()) for m in EXAMPLE.finditer(text)]
             + [(m.start(), m.end()) for m in TIE.finditer(text)])
 
 

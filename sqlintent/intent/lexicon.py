@@ -64,6 +64,9 @@ OR_MORE_UP = ("more", "greater", "higher", "above", "over", "later", "after", "n
 # "since 2000, including 2000", "before 1990 (inclusive)", "up to and including 5": the bound itself counts
 INCLUSIVE_AFTER = rx(r"^\s*(?:,\s*|\(\s*)?(?:inclusive\b|including\b|and including\b|included\b|or equal\b)")
 EXCLUSIVE_AFTER = rx(r"^\s*(?:,\s*|\(\s*)?(?:exclusive\b|excluding\b|not including\b|excluded\b)")
+# "one or more other policyholders", "at least 1 other employee": a count that leaves the item itself out,
+# which a query may write either way (> 1 counting it, >= 1 not)
+OTHERS_AFTER = rx(r"\s+(?:[a-z]+\s+)?others?\b")
 BETWEEN = rx(r"\bbetween\s+(?:the years\s+)?(" + _NUM + r")\s+and\s+(" + _NUM + r")(?![\w/])")
 COUNTED_BEFORE = rx(r"\b(?:with|have|has|had|having|contain|contains|own|owns|hold|holds)\b[^.?!]{0,20}$")
 
@@ -75,6 +78,7 @@ EXISTENCE = rx(r"^\s*(?:is|are|was|were) there\b|^\s*(?:does|do|did|has|have) (?
                r"\bwhether\b|\b(?:exist|exists)\b|\bis there any\b")
 GROUPING = rx(r"\bfor (?:each|every)\b|\bper\b|\bin each\b|\bby each\b|\beach\b|\bgrouped by\b|\bbroken down by\b")
 DISTINCT = rx(r"\b(?:different|distinct|distinctive|unique)\b")
+DIFFERENT_FROM = rx(r"(?:\s+[a-z]+){0,2}?\s+(?:from|than|to)\b")
 SET_WORDS = rx(r"\bboth\b|\beither\b|\bbut not\b|\band also\b|\bas well as\b|\bintersect(?:ion)?\b|\bunion\b")
 ORDERING = rx(r"\b(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged|rank|ranked)(?: them| it| the "
               r"results?| the rows| the list)?\s+(?:by|in|from|according to)\b|"
@@ -98,6 +102,6 @@ QUESTION_WORDS = {"what", "which", "who", "whom", "whose", "when", "where", "how
                   "does", "do", "for", "in", "of", "the", "a", "an", "i", "order", "sort", "compute", "report"}
 
 
-ASIDE = rx(r"\bstands? for\b|\bmeans\b|\brefers? to\b|\bdenotes?\b|\bnote that\b|\bindicates?\b")
+ASIDE = rx(r"\bstands? for\b|\bmeans\b|\brefers? to\b|\bdenotes?\b|\bnote that\b|\bnote\s*:|\bindicates?\b")
 NEGATED_COMPARISON = rx(r"^\s*(?:(?:have|has|had|be|been|more|less|higher|lower|greater|smaller|larger|bigger|"
                         r"older|younger|longer|shorter|heavier|lighter|fewer)\b\s*){1,2}(?:than|\d)")

@@ -65,9 +65,11 @@ def _build(text: str) -> IntentModel:
     lower = [w.lower() for _, _, w, _ in _word_tokens(text)]
     not_values = Q.not_values(text)
     supers = _superlatives(text)
-    comps = [c for c in _comparisons(text) if not C.inside(not_values, c.start + len(c.words) - 1)
-             and not C.inside(C.comparison_context(text), c.start)]
-    taken = [(s.start, s.end) for s in supers] + [(c.start, c.end) for c in comps]
+    comparison_context = C.comparison_context(text)
+    found = _comparisons(text)
+    comps = [c for c in found if not C.inside(not_values, c.start + len(c.words) - 1)
+             and not C.inside(comparison_context, c.start) and not L.OTHERS_AFTER.match(text, c.end)]
+    taken = [(s.start, s.end) for s in supers] + [(c.start, c.end) for c in found]
 
     def inside(m):
         return any(a <= m.start() < b for a, b in taken)
@@ -94,7 +96,8 @@ def _build(text: str) -> IntentModel:
     absence = [_cue("absence", m) for m in L.ABSENCE.finditer(text) if m.group(0).strip()]
     exist = [_cue("existence", m) for m in L.EXISTENCE.finditer(text)]
     group = [_cue("group", m) for m in L.GROUPING.finditer(text)]
-    distinct = [_cue("distinct", m) for m in L.DISTINCT.finditer(text)]
+    distinct = [_cue("distinct", m) for m in L.DISTINCT.finditer(text)
+                if not L.DIFFERENT_FROM.match(text, m.end())]  # "different costs to members": a comparison
     sets = [_cue("set", m) for m in L.SET_WORDS.finditer(text)]
     order = []
     for m in L.ORDERING.finditer(text):
