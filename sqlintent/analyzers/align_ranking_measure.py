@@ -6,9 +6,9 @@ What it does:
     ascending order of count", "sorted by their frequency"), and no aggregate as the answer (no "how
     many", "number of ... for each", "average", "total", "along with", "and what ..."), the intent does not
     name the measure as a quantity of its own ("ordered by the number of actors", "the highest number of
-    slots": then showing it is part of the answer), the intent is a question about the item ("Which ...",
-    "What is ...?"; an imperative such as "Find the customer who ordered the most" asks for a listing, which
-    may show the measure), and the query's
+    slots": then showing it is part of the answer), the intent is a question or a noun phrase about the item
+    ("Which department ...?", "the name of the customer with the most orders"; an imperative such as "Find
+    the customer who ordered the most" asks for a listing, which may show the measure), and the query's
     ORDER BY key is an aggregate (``COUNT(*)``, ``SUM(x)`` ...) that the SELECT list also returns, next to
     other columns. Needs an intent.
 
@@ -61,10 +61,11 @@ _ORDER_BY_MEASURE = re.compile(r"\b(?:order|ordered|sort|sorted|rank|ranked)\b[^
 # "ordered by the number of actors", "the highest number of slots booked": the measure is named as a
 # quantity of its own, and an answer that shows it beside the item answers the question as people read it
 _NAMES_MEASURE = re.compile(r"\b(?:numbers?|amount of|quantity of|totals?)\b", re.I)
-# a question about the item ("Which department has the most students?", "What is the name of ...?"): an
-# imperative ("Find the customer who ordered the most", "Output the facility id with the highest ...") asks for
-# a listing, and an answer listing the measure beside the item answers it
-_QUESTION = re.compile(r"^\s*(?:what|which|who|whose|whom)\b|\?\s*$", re.I)
+# an imperative ("Find the customer who ordered the most", "Output the facility id with the highest ...") asks
+# for a listing, and an answer listing the measure beside the item answers it; a question or a noun phrase
+# ("Which department has the most students?", "the name of the customer with the most orders") asks for the item
+_LISTING = re.compile(r"^\W*(?:find|output|list|show|give|produce|display|return|get|select|report|write|"
+                      r"retrieve|fetch|print|obtain|identify|determine)\b", re.I)
 
 
 def _is_aggregate(e: exp.Expression) -> bool:
@@ -85,7 +86,7 @@ def check(ctx: StatementContext):
     rest = _ORDER_BY_MEASURE.sub(" ", intent.text)
     if _ASKS_MEASURE.search(rest) or _SUPERLATIVE_ASKED.search(intent.text) or _NAMES_MEASURE.search(intent.text):
         return
-    if not _QUESTION.search(intent.text):
+    if _LISTING.match(intent.text):
         return
     keys = {o.this.sql().lower() for o in f.order.expressions}
     for item in f.items:
