@@ -35,7 +35,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.intent.align import facts, intent_of, word_span_data
-from sqlintent.sqlast import node_span
+from sqlintent.sqlast import clause_span
 
 DESCRIPTION = ("Aggregate mismatch: the intent asks for one aggregate (an average, a total, the largest "
                "amount) and the query computes another, or aggregates an identifier.")
@@ -51,7 +51,7 @@ _ID_WORDS = re.compile(r"\b(?:ids?|identifiers?|numbers?|latest|recent|newest|la
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
     f = facts(ctx)
-    if intent is None or f is None or f.top is None or not intent.aggregates:
+    if intent is None or f is None or f.top is None or not (intent.aggregates or intent.superlatives):
         return
     asked = [c for c in intent.aggregates if _NOUN_AFTER.match(intent.text, c.end)]
     kinds = {c.kind for c in asked}
@@ -73,7 +73,7 @@ def check(ctx: StatementContext):
     for node in ctx.tree.find_all(exp.Sum, exp.Avg, exp.Max, exp.Min):
         arg = node.this
         if isinstance(arg, exp.Column) and _is_identifier(ctx, arg):
-            cue = intent.aggregates[0]
+            cue = (intent.aggregates or intent.superlatives)[0]
             name = type(node).__name__.upper()
             yield _finding(ctx, cue, [node], None, f"the query takes {name}({arg.sql()}) of an identifier; the "
                            f"intent asks for '{cue.words}' of a measure")
@@ -95,9 +95,9 @@ def _is_identifier(ctx, col: exp.Column) -> bool:
 
 def _finding(ctx, cue, nodes, replacement, message):
     node = nodes[0]
-    span = node_span(node) or ctx.whole_span()
+    span = clause_span(ctx.sql, node) or ctx.whole_span()
     fix = None
-    if replacement and len(nodes) == 1 and node_span(node) is not None:
+    if replacement and len(nodes) == 1 and clause_span(ctx.sql, node) is not None:
         inner = node.this.sql(dialect="sqlite")
         fix = Fix(f"Use {replacement}", (Edit(span, f"{replacement.lower()}({inner})"),), FixSafety.UNSAFE)
     correction = (f"The intent says '{cue.words}': use {replacement}(...)" if replacement else

@@ -39,7 +39,7 @@ from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.intent.align import facts, intent_of, word_span_data
-from sqlintent.sqlast import dialect_name, node_span
+from sqlintent.sqlast import clause_span, dialect_name
 
 DESCRIPTION = ("Count of repeated rows: the intent counts things, and the query counts rows in which the same "
                "thing appears several times (COUNT without DISTINCT).")
@@ -74,9 +74,9 @@ def check(ctx: StatementContext):
         return
     if Counter(map(tuple, original.rows)) == Counter(map(tuple, other.rows)):
         return
-    span = node_span(counts[0]) or ctx.whole_span()
+    span = clause_span(ctx.sql, counts[0]) or ctx.whole_span()
     repl = f"count(DISTINCT {target.sql(dialect=dialect_name(ctx.dialect))})"
-    fix = Fix(f"Count distinct {target.sql()}", (Edit(span, repl),), FixSafety.UNSAFE) if node_span(counts[0]) else None
+    fix = Fix(f"Count distinct {target.sql()}", (Edit(span, repl),), FixSafety.UNSAFE) if clause_span(ctx.sql, counts[0]) else None
     report = error_report(RULE, DESCRIPTION, [("count", span)],
                           f"The intent counts {m.group(2)}: use {repl}")
     yield ctx.finding(RULE, span, f"the intent counts {m.group(2)}, but {counts[0].sql()} counts rows that repeat "

@@ -29,11 +29,11 @@ from __future__ import annotations
 import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.analyzers.signals_util.intent import stem
+from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.analyzers.signals_util.value_keys import by_key
 from sqlintent.analyzers.signals_util.values import fold, value_index
 from sqlintent.findings import Severity
-from sqlintent.analyzers.signals_util.value_keys import by_key
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
 from sqlintent.intent.context import alternative_groups
 from sqlintent.intent.lexicon import SQL_WORDS

@@ -6,7 +6,7 @@ What it does:
     apart into unlinked groups: a comma join without its WHERE condition, a ``JOIN`` without ``ON``, or a
     ``CROSS JOIN``. A table pinned to one row by its primary key (``WHERE t.id = 5``) pairs with every row
     harmlessly and is not counted. It reads the intent: an intent that asks for every combination ("each
-    pair", "every combination", "all possible", "cross") silences it.
+    pair", "every combination", "all possible", "cross", "each student ... each exam") silences it.
 
 Why is this bad?
     A join without a condition multiplies the rows: counts and sums grow by the size of the other table,
@@ -29,14 +29,18 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import own_walk, query_model
-from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
+from sqlintent.analyzers.signals_util.report import (
+    confidence,
+    error_report,
+    from_clause_span,
+)
 from sqlintent.findings import Severity
 
 DESCRIPTION = ("Join without a condition: two tables of the FROM clause are related by no predicate, so each row "
                "of one is paired with every row of the other.")
 _EVERY = re.compile(r"\b(?:each pair|every pair|all pairs|pairs? of|every combination|all combinations|all possible|"
-                    r"each possible|every possible|cross|cartesian|with every|with each|each [a-z]+ with every)\b",
-                    re.I)
+                    r"each possible|every possible|cross|cartesian|with every|with each|each [a-z]+ with every)\b|"
+                    r"\b(?:each|every) [a-z]+\b[^.?!]{0,60}\b(?:each|every) [a-z]+", re.I)
 _PREDICATES = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Like, exp.ILike, exp.Between, exp.In,
                exp.Is)
 

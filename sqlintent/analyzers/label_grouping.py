@@ -30,7 +30,12 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import query_model
-from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span, span_of
+from sqlintent.analyzers.signals_util.report import (
+    confidence,
+    error_report,
+    group_by_span,
+    span_of,
+)
 from sqlintent.analyzers.signals_util.values import quote_ident
 from sqlintent.findings import Severity
 
@@ -39,7 +44,8 @@ DESCRIPTION = ("Merged entities: the query groups by (or selects DISTINCT) a nam
 LABEL = re.compile(r"^(?:name|title|full_?name|first_?name|last_?name|surname|user_?name|email|[a-z_]*_name|"
                    r"[a-z]+Name)$", re.I)
 _NO_DUPLICATES = re.compile(r"\b(?:distinct|different|unique|duplicates?|once)\b", re.I)
-_ASKS_LABELS = re.compile(r"\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:names?|titles?|cities|emails?)\b|"
+_ASKS_LABELS = re.compile(r"\bduplicat\w*\b|"  # "report the duplicate emails": the label is the subject
+                          r"\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:names?|titles?|cities|emails?)\b|"
                           r"\b(?:for each|per|by|each)\s+(?:[a-z]+\s+)?(?:name|title|city|email)\b", re.I)
 
 

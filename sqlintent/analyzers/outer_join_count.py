@@ -5,6 +5,7 @@ What it does:
     (``COUNT(*)``, ``COUNT(1)``), runs the query twice as read-only probes: as written, and with the count
     taken over the optional table's join column (``COUNT(o.customer_id)``), which skips the NULL row an
     unmatched item gets. It fires when the two results differ: some item has no match and is counted once.
+    An anti-join (``WHERE o.x IS NULL``), which keeps only the unmatched rows to count them, is not judged.
 
 Why is this bad?
     An outer join is written to keep the items without a match ("each customer and their number of orders,
@@ -31,7 +32,7 @@ from sqlintent.analyzers.abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.sqlast import dialect_name, node_span
+from sqlintent.sqlast import clause_span, dialect_name
 
 DESCRIPTION = ("Outer-join count: COUNT(*) counts the NULL row an outer join adds for an item without a match, "
                "so such items show 1 instead of 0.")
@@ -43,7 +44,7 @@ def check(ctx: StatementContext):
             or not is_plain_query(tree):
         return
     optional = _optional_column(tree)
-    if optional is None:
+    if optional is None or _anti_join(tree, optional):
         return
     stars = [c for it in tree.expressions for c in it.find_all(exp.Count) if _counts_rows(c)]
     if not stars:
@@ -59,15 +60,25 @@ def check(ctx: StatementContext):
     if Counter(map(tuple, original.rows)) == Counter(map(tuple, other.rows)):
         return
     node = stars[0]
-    span = node_span(node) or ctx.whole_span()
+    span = clause_span(ctx.sql, node) or ctx.whole_span()
     repl = f"count({optional.sql(dialect=dialect_name(ctx.dialect))})"
     fix = Fix(f"Count {optional.sql()} instead", (Edit(span, repl),), FixSafety.UNSAFE) \
-        if len(stars) == 1 and node_span(node) is not None else None
+        if len(stars) == 1 and clause_span(ctx.sql, node) is not None else None
     report = error_report(RULE, DESCRIPTION, [("count", span)],
                           f"Count a column of the optional table: {repl} is 0 for an item without a match")
     yield ctx.finding(RULE, span, f"{node.sql()} over an outer join counts items without a match as 1; "
                       f"{repl} gives 0 for them", confidence=confidence(0.8), fix=fix, report=report,
                       data={"column": optional.sql()})
+
+
+def _anti_join(sel: exp.Select, optional: exp.Column) -> bool:
+    """``WHERE o.x IS NULL``: only unmatched rows are kept, and counting them is the point."""
+    where = sel.args.get("where")
+    if where is None:
+        return False
+    table = optional.table.lower()
+    return any(isinstance(n.this, exp.Column) and n.this.table.lower() == table and isinstance(n.expression, exp.Null)
+               and not isinstance(n.parent, exp.Not) for n in where.find_all(exp.Is))
 
 
 def _counts_rows(c: exp.Count) -> bool:

@@ -103,9 +103,8 @@ def context_sentences(text: str) -> list[tuple[int, int]]:
     out = []
     for a, b in sents:
         s = text[a:b]
-        if _LOOK.match(s) or _ABOUT_QUERY.match(s):
-            out.append((a, b))
-        elif not _asks(s) and _FACT_VERB.search(s) and not _CLAUSE_WORD.search(s):
+        if _LOOK.match(s) or _ABOUT_QUERY.match(s) or (
+                not _asks(s) and _FACT_VERB.search(s) and not _CLAUSE_WORD.search(s)):
             out.append((a, b))
     if not any(_asks(text[a:b]) and (a, b) not in out for a, b in sents):
         return []  # nothing else asks: the facts are the request

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
-from sqlintent.intent.quantity import NUMBER_WORDS, QUANTITY  # noqa: F401 - NUMBER_WORDS re-exported
-from sqlintent.intent.quantity import PLAIN_NUMBER as NUMBER  # numbers with separators, scales and units
-from sqlintent.intent.quantity import number_value  # noqa: F401 - re-exported
+from sqlintent.intent.quantity import (  # noqa: F401 - NUMBER_WORDS re-exported
+    NUMBER_WORDS,
+    QUANTITY,
+    number_value,  # noqa: F401 - re-exported
+)
 
 _NUM = QUANTITY  # a number: digits (with separators), a number word, with currency, scale, percent or unit
 NUM = _NUM

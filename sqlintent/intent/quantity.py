@@ -66,7 +66,7 @@ def word_value(word: str) -> float | None:
 def readings(text: str) -> tuple[float, ...]:
     """The numbers a query may write for the quantity ``text`` (primary first); () when it is no number."""
     t = text.strip().lower()
-    percent = t.endswith("%") or t.endswith("percent") or t.endswith("per cent")
+    percent = t.endswith(("%", "percent", "per cent"))
     t = re.sub(r"\s*(?:%|per\s?cent)$", "", t)
     small = None
     m = re.search(r"(?:\s+|(?<=\d))(pence|cents?|p)$", t)
