@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import re
 
-from sqlintent.intent.quantity import (  # noqa: F401 - NUMBER_WORDS re-exported
-    NUMBER_WORDS,
-    QUANTITY,
-    number_value,  # noqa: F401 - re-exported
-)
+from sqlintent.intent.quantity import NUMBER_WORDS, QUANTITY, number_value  # noqa: F401 - re-exported
+from sqlintent.intent.quantity import PLAIN_NUMBER as NUMBER  # noqa: F401 - numbers with separators and units
 
 _NUM = QUANTITY  # a number: digits (with separators), a number word, with currency, scale, percent or unit
 NUM = _NUM
