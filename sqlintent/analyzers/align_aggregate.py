@@ -6,7 +6,7 @@ What it does:
     that would make the sum an average), when it asks for a total and the query averages (``AVG`` and no
     ``SUM``), or when the query sums, averages, or takes the largest or smallest of an identifier (a primary
     or foreign key, or a column named ``id`` / ``..._id``) while the intent asks for a measure, not for an
-    id, the latest or the earliest item. Needs an intent.
+    id, the latest or the earliest item, and does not name that column. Needs an intent.
 
 Why is this bad?
     A sum where an average is asked is too large by the number of rows; an average where a total is asked
@@ -72,12 +72,20 @@ def check(ctx: StatementContext):
         return
     for node in ctx.tree.find_all(exp.Sum, exp.Avg, exp.Max, exp.Min):
         arg = node.this
-        if isinstance(arg, exp.Column) and _is_identifier(ctx, arg):
+        if isinstance(arg, exp.Column) and _is_identifier(ctx, arg) and not _named(intent, arg):
             cue = (intent.aggregates or intent.superlatives)[0]
             name = type(node).__name__.upper()
             yield _finding(ctx, cue, [node], None, f"the query takes {name}({arg.sql()}) of an identifier; the "
                            f"intent asks for '{cue.words}' of a measure")
             return
+
+
+def _named(intent, col: exp.Column) -> bool:
+    """The intent names the column ("the maximum and minimum area codes"): its extremes are asked."""
+    from sqlintent.analyzers.signals_util.intent import words
+
+    w = set(words(col.name))
+    return bool(w) and w <= intent.stems
 
 
 def _is_identifier(ctx, col: exp.Column) -> bool:

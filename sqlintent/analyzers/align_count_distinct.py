@@ -61,7 +61,8 @@ def check(ctx: StatementContext):
     m = _NOUN.match(intent.text[cue.end:cue.end + 60])
     if m is None:
         return
-    distinct_asked, noun = bool(m.group(1)), stem(m.group(2))
+    head = _head(intent.text[cue.end + m.start(2):cue.end + 60])
+    distinct_asked, noun = bool(m.group(1)), stem(head)
     target = _target(ctx, f, counts[0], noun, distinct_asked)
     if target is None:
         return
@@ -78,10 +79,26 @@ def check(ctx: StatementContext):
     repl = f"count(DISTINCT {target.sql(dialect=dialect_name(ctx.dialect))})"
     fix = Fix(f"Count distinct {target.sql()}", (Edit(span, repl),), FixSafety.UNSAFE) if clause_span(ctx.sql, counts[0]) else None
     report = error_report(RULE, DESCRIPTION, [("count", span)],
-                          f"The intent counts {m.group(2)}: use {repl}")
-    yield ctx.finding(RULE, span, f"the intent counts {m.group(2)}, but {counts[0].sql()} counts rows that repeat "
+                          f"The intent counts {head}: use {repl}")
+    yield ctx.finding(RULE, span, f"the intent counts {head}, but {counts[0].sql()} counts rows that repeat "
                       f"them; {repl} gives another number", confidence=confidence(0.75), fix=fix, report=report,
                       data={**word_span_data(cue), "target": target.sql()})
+
+
+_STOP = {"are", "is", "was", "were", "do", "does", "did", "have", "has", "had", "that", "which", "who", "of",
+         "in", "for", "by", "with", "from", "on", "at", "to", "there", "and", "or", "per", "each", "whose"}
+
+
+def _head(text: str) -> str:
+    """The head of the noun phrase that opens ``text`` ("car models are made" -> "models")."""
+    head = ""
+    for w in re.findall(r"[A-Za-z]+", text)[:3]:
+        if w.lower() in _STOP:
+            break
+        head = w
+        if w.lower().endswith("s") and len(w) > 3:
+            break  # a plural ends the phrase: "customers placed ...", "car models are ..."
+    return head
 
 
 def _target(ctx, f, count: exp.Count, noun: str, distinct_asked: bool) -> exp.Expression | None:

@@ -6,8 +6,9 @@ What it does:
     carries a LIMIT has no ORDER BY (the rows kept are whichever the plan reads first), or when the intent
     asks for one item ("the most", "the cheapest"; no size, no order asked such as "sorted by") and the
     query sorts with ORDER BY but has no LIMIT, no MIN / MAX, no window ranking and no comparison with a
-    subquery: it returns every row, the asked one first. Queries returning a single aggregate row are
-    not judged. Needs an intent.
+    subquery: it returns every row, the asked one first. Queries returning a single aggregate row, and
+    queries that rank with MIN / MAX (where a LIMIT only picks one of the ties), are not judged. Needs an
+    intent.
 
 Why is this bad?
     Without ORDER BY, ``LIMIT 5`` keeps five arbitrary rows: the answer changes with the plan, the engine
@@ -53,6 +54,8 @@ def check(ctx: StatementContext):
     if intent is None or f is None or f.top is None or not intent.superlatives:
         return
     sup = intent.superlatives[0]
+    if f.all_aggs & {"max", "min"} or f.subquery_minmax:
+        return  # MAX / MIN pick the ranked rows; a LIMIT only picks one of their ties
     for sel in ctx.tree.find_all(exp.Select):
         limit = sel.args.get("limit")
         if limit is None or sel.args.get("order") is not None or _single_row(sel):
@@ -67,7 +70,7 @@ def check(ctx: StatementContext):
         return
     if sup.size not in (None, 1) or intent.ordering or sup.words.split()[-1].lower() not in _ONE:
         return
-    if f.order is None or f.has_limit or f.all_aggs & {"max", "min"} or f.subquery_minmax or f.having:
+    if f.order is None or f.has_limit or f.having:
         return
     if any(isinstance(n, (exp.Limit, exp.Window)) for n in ctx.tree.walk()) or _single_row(f.top):
         return

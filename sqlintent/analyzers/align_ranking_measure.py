@@ -4,11 +4,10 @@ What it does:
     Fires when the intent asks for a ranked item ("the department with the most degrees", "the fewest
     paragraphs"; the query ranks with ``ORDER BY ... LIMIT``) or for items in the order of a count ("in
     ascending order of count", "sorted by their frequency"), and no aggregate as the answer (no "how
-    many", "number of ... for each", "average", "total", "along with", "and what ..."), the intent does not
-    name the measure as a quantity of its own ("ordered by the number of actors", "the highest number of
-    slots": then showing it is part of the answer), the intent is a question or a noun phrase about the item
-    ("Which department ...?", "the name of the customer with the most orders"; an imperative such as "Find
-    the customer who ordered the most" asks for a listing, which may show the measure), and the query's
+    many", "number of ... for each", "average", "total", "along with", "and what ..."), the intent is a
+    question or a noun phrase about the item ("Which department ...?", "the name of the customer with the
+    most orders"; an imperative such as "Find the customer who ordered the most" or "List the films ordered
+    by the number of actors" asks for a listing, which may show the measure), and the query's
     ORDER BY key is an aggregate (``COUNT(*)``, ``SUM(x)`` ...) that the SELECT list also returns, next to
     other columns. Needs an intent.
 
@@ -58,9 +57,6 @@ _ORDER_BY_MEASURE = re.compile(r"\b(?:order|ordered|sort|sorted|rank|ranked)\b[^
                                r"(?:the\s+|their\s+|its\s+)?(?:count|frequency|number of [a-z]+)\b", re.I)
 
 
-# "ordered by the number of actors", "the highest number of slots booked": the measure is named as a
-# quantity of its own, and an answer that shows it beside the item answers the question as people read it
-_NAMES_MEASURE = re.compile(r"\b(?:numbers?|amount of|quantity of|totals?)\b", re.I)
 # an imperative ("Find the customer who ordered the most", "Output the facility id with the highest ...") asks
 # for a listing, and an answer listing the measure beside the item answers it; a question or a noun phrase
 # ("Which department has the most students?", "the name of the customer with the most orders") asks for the item
@@ -84,7 +80,7 @@ def check(ctx: StatementContext):
     if not ranked and not ordered:
         return
     rest = _ORDER_BY_MEASURE.sub(" ", intent.text)
-    if _ASKS_MEASURE.search(rest) or _SUPERLATIVE_ASKED.search(intent.text) or _NAMES_MEASURE.search(intent.text):
+    if _ASKS_MEASURE.search(rest) or _SUPERLATIVE_ASKED.search(intent.text):
         return
     if _LISTING.match(intent.text):
         return

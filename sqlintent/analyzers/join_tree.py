@@ -13,7 +13,10 @@ What it does:
     returned an order", "products that have reviews") is an intended filter even when a shorter path
     bypasses it, so it counts as used. A table whose name words the intent uses only to name other
     tables or columns of the query ("the TV channel with the series name" names ``tv_channel`` and its
-    ``series_name``, not ``tv_series``) does not count as named.
+    ``series_name``, not ``tv_series``) does not count as named. A table that links two of the query's
+    tables through other key columns than the shorter tree would use (``actors - castings - movies`` for
+    who played in a film, where ``movies.director_id`` links actors and movies directly for who directed
+    it) is a relationship of its own and counts as used.
 
 Why is this bad?
     An extra table in a join is rarely harmless: it drops rows without a match and repeats rows with
@@ -116,12 +119,13 @@ def _bridges(jg, block, sources, redundant, tree) -> set[str]:
     """Redundant tables that link two of the query's tables through other columns than the shorter path
     would: ``actors - castings - movies`` (who played in a film) is not ``actors - movies`` on
     ``movies.director_id`` (who directed it). A bypass is the same relationship only when the key columns
-    that join the two tables directly are columns the query joins on; otherwise the table is needed."""
+    that join the two tables directly are columns the query joins on; otherwise the table is needed. Only
+    joins on valid key pairs count (a wrong pair is SIJ001's, and bridges nothing)."""
     by_key = {s.key: s for s in sources}
     used: set[tuple[str, str]] = set()  # (table, column) the block joins on
     links: dict[str, set[str]] = {s.key: set() for s in sources}
     for jp in block.join_predicates:
-        if jp.left.block is block and jp.right.block is block:
+        if jp.left.block is block and jp.right.block is block and jg.valid_pair(jp.left.ref, jp.right.ref):
             used.update((jp.left.ref, jp.right.ref))
             links[jp.left.source.key].add(jp.right.source.key)
             links[jp.right.source.key].add(jp.left.source.key)

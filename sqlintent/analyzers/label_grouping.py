@@ -1,12 +1,13 @@
 """GROUP BY or DISTINCT on a name that several entities share: different people merged into one row.
 
 What it does:
-    For each SELECT that groups by name-like columns (``name``, ``title``, ``..._name``, ``email``,
-    ``username``) of a table with a one-column primary key, without that key among the grouped columns, or
-    selects DISTINCT only such columns of one table, it asks the database (one read-only probe) whether two
-    rows of the table share those values. If they do, the query merges different entities. The intent
-    silences it when it asks for the names themselves ("the different names", "for each name"), and a
-    DISTINCT when it asks for no duplicates. Needs a database (probes on).
+    For each SELECT that computes an aggregate per group of name-like columns (``name``, ``title``,
+    ``..._name``, ``email``, ``username``) of a table with a one-column primary key, without that key among
+    the grouped columns, or selects DISTINCT only such columns of one table, it asks the database (one
+    read-only probe) whether two rows of the table share those values. If they do, the query merges
+    different entities. The intent silences it when it asks for the names themselves ("the different
+    names", "for each name", "duplicate emails"), and a DISTINCT when it asks for no duplicates or names
+    the listed columns. Needs a database (probes on).
 
 Why is this bad?
     "The number of orders of each customer" grouped by ``c.name`` adds up the orders of two customers named
@@ -56,8 +57,8 @@ def check(ctx: StatementContext):
     for block in model.blocks:
         sel = block.select
         group = sel.args.get("group")
-        if group is not None:
-            keys = list(group.expressions)
+        if group is not None and any(isinstance(n, exp.AggFunc) for e in sel.expressions for n in e.walk()):
+            keys = list(group.expressions)  # a figure per group: merged entities add up
         elif sel.args.get("distinct") and not (ctx.intent and _NO_DUPLICATES.search(ctx.intent)):
             keys = list(sel.expressions)
         else:
@@ -66,7 +67,8 @@ def check(ctx: StatementContext):
             continue
         uses = {id(cu.node): cu for cu in block.columns if cu.block is block}
         cols = [uses.get(id(_column(k))) for k in keys]
-        if group is None and (None in cols or len({cu.source.key for cu in cols}) != 1):
+        if group is None and (None in cols or len({cu.source.key for cu in cols}) != 1
+                              or _names_labels(ctx, cols)):
             continue  # DISTINCT judged only on a list of one table's columns ("SELECT DISTINCT c.name")
         cols = [cu for cu in cols if cu is not None]
         for key, labels in _labels_by_source(cols).items():
@@ -91,6 +93,15 @@ def check(ctx: StatementContext):
                               confidence=confidence(0.7), report=report,
                               data={"columns": shown, "key": f"{t.name}.{pk[0]}"})
             return
+
+
+def _names_labels(ctx, cols) -> bool:
+    """The intent names the listed columns ("the first names of students ..."): it asks for the names."""
+    from sqlintent.analyzers.signals_util.intent import words
+    from sqlintent.intent import parse_intent
+
+    intent = parse_intent(ctx.intent)
+    return intent is not None and all(set(words(cu.column)) <= intent.stems for cu in cols)
 
 
 def _column(key):

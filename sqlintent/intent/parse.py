@@ -194,6 +194,9 @@ def _comparisons(text: str) -> list[Comparison]:
         add(m, ">=" if m.group(2).lower() in L.OR_MORE_UP else "<=", (1,))
     for m in L.BETWEEN.finditer(text):
         add(m, "between", (1, 2))
+    # "no less than 3000" holds "less than 3000": keep the outer reading only
+    out = [c for c in out if not any(o is not c and o.start <= c.start and c.end <= o.end and
+                                     (o.end - o.start) > (c.end - c.start) for o in out)]
     return sorted(out, key=lambda c: c.start)
 
 
