@@ -82,10 +82,10 @@ def check(ctx: StatementContext):
 
 def _named(intent, col: exp.Column) -> bool:
     """The intent names the column ("the maximum and minimum area codes"): its extremes are asked."""
-    from sqlintent.analyzers.signals_util.intent import words
+    from sqlintent.analyzers.signals_util.intent import stem, words
 
     w = set(words(col.name))
-    return bool(w) and w <= intent.stems
+    return bool(w) and all(x in intent.stems or stem(x + "s") in intent.stems for x in w)  # code / codes
 
 
 def _is_identifier(ctx, col: exp.Column) -> bool:

@@ -72,6 +72,11 @@ COUNTED_BEFORE = rx(r"\b(?:with|have|has|had|having|contain|contains|own|owns|ho
 
 NEGATION = rx(r"\bnot\b|n't\b|\bnever\b|\bwithout\b|\bno\b(?! (?:less|more|fewer)\b)|\bnone\b|\bexcept\b|"
               r"\bother than\b|\bexcluding\b|\bneither\b|\bnor\b|\bapart from\b")
+# words that look like a negation and negate no condition: "bus no." (number), "not just the date", "don't
+# worry about", "without using the OR operator" / "without a LIMIT clause" (how to write the query)
+NOT_A_NEGATION = re.compile(r"no\.|no\s*#|(?:not|n't)\s+(?:just|only|necessarily)\b|(?:do\s*n't|do not|dont)\s+worry\b|"
+                            r"(?:without|not)\s+(?:using\s+|use\s+)?(?:an?\s+|the\s+|any\s+)?(?:(?-i:[A-Z]{2,})\b|"
+                            r"subquer|sub-quer|joins?\b|(?:a\s+)?limit\b|window\s+function|cte\b|clause)", re.I)
 ABSENCE = rx(r"\bwithout\b|\b(?:have|has|had|with) no\b|\b(?:do|does|did)(?: not|n't) (?:have|own|contain|hold)\b|"
              r"\bnever\b|\bnot (?:have|own|contain|hold)\b|\bno (?:[a-z]+ )?(?:at all)?\b(?=[a-z ]*\?)?")
 EXISTENCE = rx(r"^\s*(?:is|are|was|were) there\b|^\s*(?:does|do|did|has|have) (?:any|anyone|anybody|some)\b|"

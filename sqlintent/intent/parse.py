@@ -65,6 +65,7 @@ def _build(text: str) -> IntentModel:
     lower = [w.lower() for _, _, w, _ in _word_tokens(text)]
     not_values = Q.not_values(text)
     supers = _superlatives(text)
+    context = C.value_context(text) + not_values
     comparison_context = C.comparison_context(text)
     found = _comparisons(text)
     comps = [c for c in found if not C.inside(not_values, c.start + len(c.words) - 1)
@@ -85,14 +86,14 @@ def _build(text: str) -> IntentModel:
                 continue
             aggs.append(_cue(kind, m))
     asides = C.asides(text)
-    context = C.value_context(text) + not_values
 
     def aside(c) -> bool:
         return any(a <= c.start < b for a, b in asides)
 
     negs = [_cue("negation", m) for m in L.NEGATION.finditer(text)
             if not L.NEGATED_COMPARISON.match(text[m.end():m.end() + 40])]
-    negs = [c for c in negs if not aside(c) and not _inside_name(text, c)]
+    negs = [c for c in negs if not aside(c) and not _inside_name(text, c) and not C.inside(context, c.start)
+            and not L.NOT_A_NEGATION.match(text, c.start)]
     absence = [_cue("absence", m) for m in L.ABSENCE.finditer(text) if m.group(0).strip()]
     exist = [_cue("existence", m) for m in L.EXISTENCE.finditer(text)]
     group = [_cue("group", m) for m in L.GROUPING.finditer(text)]
