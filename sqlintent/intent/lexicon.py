@@ -86,7 +86,8 @@ DISTINCT = rx(r"\b(?:different|distinct|distinctive|unique)\b")
 DIFFERENT_FROM = rx(r"(?:\s+[a-z]+){0,2}?\s+(?:from|than|to)\b")
 SET_WORDS = rx(r"\bboth\b|\beither\b|\bbut not\b|\band also\b|\bas well as\b|\bintersect(?:ion)?\b|\bunion\b")
 ORDERING = rx(r"\b(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged|rank|ranked)(?: them| it| the "
-              r"results?| the rows| the list)?\s+(?:by|in|from|according to)\b|"
+              r"results?| the rows| the list)?\s+(?:by|from|according to|in(?=\s+(?:\w+\s+){0,2}(?:order|ascending|"
+              r"descending|alphabetical|reverse|increasing|decreasing)\b))\b|"  # not "ordered in February 2020"
               r"\b(?:ascending|descending|alphabetical(?:ly)?|increasing|decreasing)\b")
 DESC_WORDS = rx(r"\b(?:descending|decreasing|reverse|from (?:the )?(?:highest|largest|most|oldest|biggest|latest))\b")
 ASC_WORDS = rx(r"\b(?:ascending|increasing|alphabetical(?:ly)?|from (?:the )?(?:lowest|smallest|least|youngest|"
