@@ -32,11 +32,7 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import own_walk, query_model
-from sqlintent.analyzers.signals_util.report import (
-    confidence,
-    error_report,
-    from_clause_span,
-)
+from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
 from sqlintent.findings import Severity
 
 DESCRIPTION = ("Join without a condition: two tables of the FROM clause are related by no predicate, so each row "

@@ -31,12 +31,7 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import query_model
-from sqlintent.analyzers.signals_util.report import (
-    confidence,
-    error_report,
-    group_by_span,
-    span_of,
-)
+from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span, span_of
 from sqlintent.analyzers.signals_util.values import quote_ident
 from sqlintent.findings import Severity
 

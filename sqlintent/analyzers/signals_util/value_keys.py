@@ -8,12 +8,7 @@ missing.
 """
 from __future__ import annotations
 
-from sqlintent.analyzers.signals_util.values import (
-    fold,
-    quote_ident,
-    quote_str,
-    value_index,
-)
+from sqlintent.analyzers.signals_util.values import fold, quote_ident, quote_str, value_index
 
 MAX_PROBES = 6
 MAX_KEYS = 20
