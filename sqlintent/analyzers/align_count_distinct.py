@@ -77,7 +77,9 @@ def check(ctx: StatementContext):
         return
     span = clause_span(ctx.sql, counts[0]) or ctx.whole_span()
     repl = f"count(DISTINCT {target.sql(dialect=dialect_name(ctx.dialect))})"
-    fix = Fix(f"Count distinct {target.sql()}", (Edit(span, repl),), FixSafety.UNSAFE) if clause_span(ctx.sql, counts[0]) else None
+    fix = None
+    if clause_span(ctx.sql, counts[0]) is not None:
+        fix = Fix(f"Count distinct {target.sql()}", (Edit(span, repl),), FixSafety.UNSAFE)
     report = error_report(RULE, DESCRIPTION, [("count", span)],
                           f"The intent counts {head}: use {repl}")
     yield ctx.finding(RULE, span, f"the intent counts {head}, but {counts[0].sql()} counts rows that repeat "

@@ -76,7 +76,8 @@ def _groups(block, sources) -> list[list]:
 
     by_node = {id(cu.node): cu.source.key for cu in block.columns if cu.block is block}
     for node in own_walk(block.select):
-        if isinstance(node, exp.Join) and (node.args.get("using") or "NATURAL" in (node.args.get("method") or "").upper()):
+        natural = "NATURAL" in (node.args.get("method") or "").upper() if isinstance(node, exp.Join) else False
+        if isinstance(node, exp.Join) and (node.args.get("using") or natural):
             right = node.this.alias_or_name.lower()
             if right in parent:
                 for k in parent:

@@ -59,8 +59,8 @@ COMPARISON = [(rx(r"\b" + p + r"\s+(?:the (?:year|age|value) (?:of )?)?(" + _NUM
 OR_MORE = rx(r"\b(" + _NUM + r")\s+(?:or|and) (more|greater|higher|above|over|later|after|newer|older|up|beyond|"
              r"larger|bigger|longer|less|fewer|lower|below|under|earlier|before|younger|smaller|shorter)\b"
              r"(?!\s+(?:than\b|the\s+year\b|[$£€]?\d))")  # "after 2013 or before 2008": two bounds
-OR_MORE_UP = ("more", "greater", "higher", "above", "over", "later", "after", "newer", "older", "up", "beyond", "larger",
-              "bigger", "longer")
+OR_MORE_UP = ("more", "greater", "higher", "above", "over", "later", "after", "newer", "older", "up", "beyond",
+              "larger", "bigger", "longer")
 # "since 2000, including 2000", "before 1990 (inclusive)", "up to and including 5": the bound itself counts
 INCLUSIVE_AFTER = rx(r"^\s*(?:,\s*|\(\s*)?(?:inclusive\b|including\b|and including\b|included\b|or equal\b)")
 EXCLUSIVE_AFTER = rx(r"^\s*(?:,\s*|\(\s*)?(?:exclusive\b|excluding\b|not including\b|excluded\b)")
