@@ -32,3 +32,12 @@ INSERT INTO order_items VALUES (1, 1, 1), (1, 2, 3), (2, 3, 1), (3, 4, 2), (4, 2
 INSERT INTO returns VALUES (1, 4, 'damaged');
 INSERT INTO shipments VALUES (1, 1, 1, 1, '2024-01-06'), (2, 3, 2, 2, '2024-02-21'), (3, 5, 1, 1, '2024-03-16');
 INSERT INTO carriers VALUES (1, 'Fast Freight', 1), (2, 'Slow Boat', 2);
+-- a cast list: roles links films and people (who played), while films.director_id links them too (who directed);
+-- two people share a name
+CREATE TABLE people (person_id INTEGER PRIMARY KEY, full_name TEXT);
+CREATE TABLE films (film_id INTEGER PRIMARY KEY, title TEXT, director_id INTEGER REFERENCES people(person_id));
+CREATE TABLE roles (film_id INTEGER REFERENCES films(film_id), person_id INTEGER REFERENCES people(person_id),
+                    billing INTEGER);
+INSERT INTO people VALUES (1, 'Rita Reel'), (2, 'Otto Frame'), (3, 'Ines Take'), (4, 'Rita Reel');
+INSERT INTO films VALUES (1, 'Long Shot', 3), (2, 'Fade Out', 3);
+INSERT INTO roles VALUES (1, 1, 1), (1, 2, 2), (2, 1, 1), (2, 4, 2);

@@ -136,3 +136,74 @@ def test_a_number_too_large_for_a_float_is_no_size():
     config, _ = Config().with_overrides({"model": {"enabled": False}})
     result = Engine(config).check_text(f"-- intent: the top {huge} customers\nSELECT name FROM customers;\n", "q.sql")
     assert not [f.message for f in result.findings if "internal error" in f.message]
+
+
+@pytest.mark.parametrize("text,op,readings", [
+    ("countries with a population of at least 200 million", ">=", (200000000.0, 200.0)),
+    ("areas over 5,000,000 km^2", ">", (5000000.0,)),
+    ("products under $20", "<", (20.0,)),
+    ("items costing less than 50 pence", "<", (50.0, 0.5)),
+    ("a discount of more than 15%", ">", (15.0, 0.15)),
+    ("films from 2010 or later", ">=", (2010.0,)),
+    ("winners since the year 2000, including 2000", ">=", (2000.0,)),
+    ("before 1990 (exclusive)", "<", (1990.0,)),
+    ("above 2, including 2", ">=", (2.0,)),
+    ("twenty-five or more", ">=", (25.0,)),
+])
+def test_quantities_in_comparisons(text, op, readings):
+    (c,) = parse_intent(text).comparisons
+    assert (c.op, c.readings[0]) == (op, readings)
+
+
+@pytest.mark.parametrize("text", [
+    "the average price, to 1 decimal place",
+    "the average price rounded to 2 decimals",
+    "populations more than three times that of any neighbour",
+    "a fee less than 1/50th of the monthly cost",
+    "show these 3 columns: name, age and city",
+    "a timestamp for 1 a.m. on 2012-08-31",
+])
+def test_numbers_that_are_no_values(text):
+    m = parse_intent(text)
+    assert [v.text for v in m.plain_values if v.kind == "number"] == []
+    assert m.comparisons == ()
+
+
+def test_context_sentences_facts_and_quoted_sql():
+    m = parse_intent("Wagner's Ring cycle has an imposing 173 tracks. List the top 10 albums.")
+    assert [v.text for v in m.plain_values] == []
+    m = parse_intent("Consider the query: SELECT name FROM t WHERE id = 149. Show the names of stops in 'Leith'.")
+    assert [v.text for v in m.plain_values] == ["Leith"]
+    m = parse_intent("A 'title track' has a `song` that is the same as its album's `title`. List the title tracks.")
+    assert [v.text for v in m.plain_values] == []
+
+
+def test_a_definition_with_a_condition_keeps_its_values():
+    m = parse_intent("An order is late if its status is 'delayed'. List the late orders.")
+    assert [v.text for v in m.plain_values] == ["delayed"]
+
+
+def test_alternatives_or_and_bracketed_forms():
+    from sqlintent.intent.context import alternative_groups
+
+    text = "services that connect stops 115 and 137 ('Haymarket' and 'Leith')"
+    m = parse_intent(text)
+    vals = [v for v in m.plain_values]
+    assert [v.text for v in vals] == ["115", "137", "Haymarket", "Leith"]
+    assert len(set(alternative_groups(text, vals))) == 1
+    text = "orders with status 'shipped' or 'pending' from 'Boston'"
+    vals = parse_intent(text).plain_values
+    groups = alternative_groups(text, vals)
+    assert groups[0] == groups[1] != groups[2]
+
+
+def test_tie_rules_and_guarantees_set_no_threshold():
+    m = parse_intent("Find each user's distance. If two or more users traveled the same distance, order them by name.")
+    assert m.comparisons == ()
+    m = parse_intent("Find the top customer. The test cases are generated so that exactly one customer is on top.")
+    assert m.comparisons == ()
+
+
+def test_different_to_is_no_distinctness():
+    assert parse_intent("guests have different costs to members").distinct == ()
+    assert [c.words for c in parse_intent("the different cities").distinct] == ["different"]

@@ -90,6 +90,7 @@ def facts(ctx) -> Facts | None:
         f.has_limit = True
         n = _num(limit.expression) if limit.expression is not None else None
         f.limit = int(n) if n is not None and math.isfinite(n) else None  # LIMIT 1e999 is no row count
+    counts = {a.alias.lower() for a in tree.find_all(exp.Alias) if a.alias and _has_count(a.this)}
     for node in tree.walk():
         name = type(node).__name__
         if name in _AGG:
@@ -120,24 +121,54 @@ def facts(ctx) -> Facts | None:
         if type(node) in _OPS:
             left, right = node.this, node.expression
             op = _OPS[type(node)]
+            negated = _negated(node) or _case_condition(node)
             for side, other, o in ((right, left, op), (left, right, _FLIP[op])):
                 v = _num(side)
                 if v is not None:
                     f.comparisons.append((o, v, node))
-                if _has_count(other):
+                    if negated:  # "NOT IN (... WHERE population >= 25000000)": all populations < 25000000
+                        f.comparisons.append((_NEGATE[o], v, node))
+                if _has_count(other) or (isinstance(other, exp.Column) and other.name.lower() in counts):
                     f.count_compared = True
                 if isinstance(side, exp.Subquery) and any(isinstance(a, (exp.Max, exp.Min)) for a in side.find_all(exp.AggFunc)):
                     f.subquery_minmax = True
         elif isinstance(node, exp.Between):
             lo, hi = _num(node.args.get("low")), _num(node.args.get("high"))
-            if lo is not None:
-                f.comparisons.append((">=", lo, node))
-            if hi is not None:
-                f.comparisons.append(("<=", hi, node))
+            negated = _negated(node) or _case_condition(node)
+            for o, v in ((">=", lo), ("<=", hi)):
+                if v is not None:
+                    f.comparisons.append((o, v, node))
+                    if negated:
+                        f.comparisons.append((_NEGATE[o], v, node))
             if _has_count(node.this):
                 f.count_compared = True
     ctx._intent_facts = f
     return f
+
+
+_NEGATE = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}
+
+
+def _case_condition(node) -> bool:
+    """Whether ``node`` is inside a CASE's WHEN condition: a chain of WHENs states each category by what the
+    earlier ones left (``WHEN salary <= 50000 ... ELSE 'High'`` is the category ``> 50000``)."""
+    child, parent = node, node.parent
+    while parent is not None:
+        if isinstance(parent, exp.If) and child is parent.this:
+            return True
+        child, parent = parent, parent.parent
+    return False
+
+
+def _negated(node) -> bool:
+    """Whether ``node`` sits under an odd number of negations (NOT, NOT IN / NOT EXISTS subqueries, the right
+    side of EXCEPT): its comparison then says the opposite of its operator about the rows returned."""
+    flips, child, parent = 0, node, node.parent
+    while parent is not None:
+        if isinstance(parent, exp.Not) or (isinstance(parent, exp.Except) and child is parent.expression):
+            flips += 1
+        child, parent = parent, parent.parent
+    return flips % 2 == 1
 
 
 def _has_count(node) -> bool:

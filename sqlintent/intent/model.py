@@ -41,6 +41,11 @@ class Comparison:
     op: str  # ">", ">=", "<", "<=", "=", "between"
     numbers: tuple[float, ...]
     counted: str | None = None  # "with more than 2 car makers": the counted noun ("makers"), else None
+    # per number, every number a query may write for it ("200 million": 200000000 or 200; "15%": 15 or 0.15)
+    readings: tuple[tuple[float, ...], ...] = ()
+
+    def readings_of(self, i: int) -> tuple[float, ...]:
+        return self.readings[i] if i < len(self.readings) and self.readings[i] else (self.numbers[i],)
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,7 @@ class Value:
     start: int
     end: int
     kind: str  # "quoted", "number", "date", "proper", "adjective" (a capitalised adjective: Asian, French)
+    readings: tuple[float, ...] = ()  # a number's readings ("3 million": 3000000 or 3), see intent.quantity
 
 
 @dataclass(frozen=True)
@@ -72,6 +78,8 @@ class IntentModel:
     distinct: tuple[Cue, ...] = ()  # "different", "distinct", "unique"
     ordering: tuple[Cue, ...] = ()  # "sorted by", "in descending order" (value: "asc" / "desc" / None)
     truncated: bool = False  # the text was longer than MAX_CHARS and was cut
+    # spans whose values ask for no filter (asides, facts, quoted SQL, examples ...: sqlintent.intent.context)
+    context: tuple[tuple[int, int], ...] = ()
     sentences: int = 1
     # the proper nouns and capitalised adjectives, parsed with spaCy's tags on first use (sqlintent.intent.parse)
     named: object = field(default=None, repr=False)

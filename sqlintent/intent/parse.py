@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from sqlintent.intent import context as C
 from sqlintent.intent import lexicon as L
+from sqlintent.intent import quantity as Q
 from sqlintent.intent.model import Comparison, Cue, IntentModel, Superlative, Value
 
 MAX_CHARS = 2000
@@ -61,9 +63,14 @@ def _build(text: str) -> IntentModel:
     from sqlintent.intent.words import words as stem_words
 
     lower = [w.lower() for _, _, w, _ in _word_tokens(text)]
+    not_values = Q.not_values(text)
     supers = _superlatives(text)
-    comps = _comparisons(text)
-    taken = [(s.start, s.end) for s in supers] + [(c.start, c.end) for c in comps]
+    context = C.value_context(text) + not_values
+    comparison_context = C.comparison_context(text)
+    found = _comparisons(text)
+    comps = [c for c in found if not C.inside(not_values, c.start + len(c.words) - 1)
+             and not C.inside(comparison_context, c.start) and not L.OTHERS_AFTER.match(text, c.end)]
+    taken = [(s.start, s.end) for s in supers] + [(c.start, c.end) for c in found]
 
     def inside(m):
         return any(a <= m.start() < b for a, b in taken)
@@ -78,18 +85,20 @@ def _build(text: str) -> IntentModel:
             if kind in ("max", "min") and inside(m):
                 continue
             aggs.append(_cue(kind, m))
-    asides = _asides(text)
+    asides = C.asides(text)
 
     def aside(c) -> bool:
         return any(a <= c.start < b for a, b in asides)
 
     negs = [_cue("negation", m) for m in L.NEGATION.finditer(text)
             if not L.NEGATED_COMPARISON.match(text[m.end():m.end() + 40])]
-    negs = [c for c in negs if not aside(c) and not _inside_name(text, c)]
+    negs = [c for c in negs if not aside(c) and not _inside_name(text, c) and not C.inside(context, c.start)
+            and not L.NOT_A_NEGATION.match(text, c.start)]
     absence = [_cue("absence", m) for m in L.ABSENCE.finditer(text) if m.group(0).strip()]
     exist = [_cue("existence", m) for m in L.EXISTENCE.finditer(text)]
     group = [_cue("group", m) for m in L.GROUPING.finditer(text)]
-    distinct = [_cue("distinct", m) for m in L.DISTINCT.finditer(text)]
+    distinct = [_cue("distinct", m) for m in L.DISTINCT.finditer(text)
+                if not L.DIFFERENT_FROM.match(text, m.end())]  # "different costs to members": a comparison
     sets = [_cue("set", m) for m in L.SET_WORDS.finditer(text)]
     order = []
     for m in L.ORDERING.finditer(text):
@@ -97,12 +106,12 @@ def _build(text: str) -> IntentModel:
         direction = "desc" if L.DESC_WORDS.search(tail) else "asc" if L.ASC_WORDS.search(tail) else None
         order.append(_cue("order", m, direction))
     sentences = max(1, len([s for s in _SENT.split(text) if s.strip()]))
-    plain, spans = _plain_values(text, taken)
+    plain, spans = _plain_values(text, taken + not_values)
     return IntentModel(
         text=text, words=tuple(lower), stems=frozenset(stem_words(text)), aggregates=tuple(aggs),
         superlatives=tuple(supers), comparisons=tuple(comps),
-        plain_values=tuple(sorted((v for v in plain if not aside(v)), key=lambda v: v.start)),
-        named=_Named(text, tuple(spans), tuple(asides)),
+        plain_values=tuple(sorted((v for v in plain if not C.inside(context, v.start)), key=lambda v: v.start)),
+        named=_Named(text, tuple(spans), tuple(context)), context=tuple(context),
         negations=tuple(negs), existence=tuple(exist), absence=tuple(absence), grouping=tuple(group),
         set_words=tuple(sets), distinct=tuple(distinct), ordering=tuple(order), sentences=sentences)
 
@@ -113,17 +122,6 @@ def _inside_name(text: str, c: Cue) -> bool:
         return False
     before = text[:c.start].rstrip()
     return bool(before) and before[-1] not in ".?!;:"
-
-
-def _asides(text: str) -> list[tuple[int, int]]:
-    """Sentences that explain the data rather than ask ("1 stands for yes"): their words ask for nothing."""
-    out, start = [], 0
-    for m in list(_SENT.finditer(text)) + [None]:
-        end = m.end() if m else len(text)
-        if L.ASIDE.search(text[start:end]):
-            out.append((start, end))
-        start = end
-    return out
 
 
 def _superlatives(text: str) -> list[Superlative]:
@@ -169,25 +167,37 @@ def _comparisons(text: str) -> list[Comparison]:
         return None
 
     negate = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!="}
-    for pat, op in L.COMPARISON:
+
+    def bound(op: str, m) -> str:
+        """"since 2000, including 2000", "before 1990 (exclusive)": the words after the number settle it."""
+        after = text[m.end():m.end() + 30]
+        if L.INCLUSIVE_AFTER.match(after):
+            return {">": ">=", "<": "<="}.get(op, op)
+        if L.EXCLUSIVE_AFTER.match(after):
+            return {">=": ">", "<=": "<"}.get(op, op)
+        return op
+
+    def add(m, op, groups):
+        reads = tuple(Q.readings(m.group(g)) for g in groups)
+        if all(reads):
+            out.append(Comparison(m.group(0), m.start(), m.end(), op, tuple(r[0] for r in reads), counted(m), reads))
+
+    for pat, pat_op in L.COMPARISON:
         for m in pat.finditer(text):
-            n = L.number_value(m.group(1))
-            if n is None or any(c.start <= m.start() < c.end for c in out):
+            op = pat_op
+            if any(c.start <= m.start() < c.end for c in out):
                 continue
             if re.search(r"(?:\bnot|n't|\bno)\s+(?:be\s+|been\s+|have\s+)?$", text[max(0, m.start() - 12):m.start()], re.I) \
                     and not m.group(0).lower().startswith(("less", "more", "fewer")):
                 op = negate[op]  # "not higher than 4": <= 4 ("no more than" is its own pattern)
-            out.append(Comparison(m.group(0), m.start(), m.end(), op, (n,), counted(m)))
+            add(m, bound(op, m), (1,))
     for m in L.OR_MORE.finditer(text):
-        n = L.number_value(m.group(1))
-        word = m.group(2).lower()
-        op = ">=" if word in ("more", "greater", "higher", "above", "over") else "<="
-        if n is not None:
-            out.append(Comparison(m.group(0), m.start(), m.end(), op, (n,), counted(m)))
+        add(m, ">=" if m.group(2).lower() in L.OR_MORE_UP else "<=", (1,))
     for m in L.BETWEEN.finditer(text):
-        a, b = L.number_value(m.group(1)), L.number_value(m.group(2))
-        if a is not None and b is not None:
-            out.append(Comparison(m.group(0), m.start(), m.end(), "between", (a, b), counted(m)))
+        add(m, "between", (1, 2))
+    # "no less than 3000" holds "less than 3000": keep the outer reading only
+    out = [c for c in out if not any(o is not c and o.start <= c.start and c.end <= o.end and
+                                     (o.end - o.start) > (c.end - c.start) for o in out)]
     return sorted(out, key=lambda c: c.start)
 
 
@@ -211,8 +221,8 @@ def _plain_values(text: str, taken) -> tuple[list[Value], list[tuple[int, int]]]
         prev = re.search(r"([A-Za-z]+)\s*$", text[:m.start()])
         if prev is not None and prev.group(1)[:1].isupper() and prev.start() > 0:
             continue  # "Title 1", "Route 66": part of a name
-        if free(m.start()) and not any(a <= m.start() < b for a, b in taken):
-            out.append(Value(m.group(0), m.start(), m.end(), "number"))
+        if free(m.start()) and not any(a <= m.start() < b or a < m.end() <= b for a, b in taken):
+            out.append(Value(m.group(0), m.start(), m.end(), "number", Q.readings(m.group(0))))
             spans.append((m.start(), m.end()))
     return out, spans
 
@@ -294,7 +304,8 @@ def _named_values(text: str, spans) -> list[Value]:
 
     for tok in tokens:
         start, end, word, tag = tok
-        is_cap = word[:1].isupper() and not word.isupper() or (word.isupper() and len(word) > 1 and word.isalpha())
+        is_cap = word[:1].isupper() and not word.isupper() or (word.isupper() and len(word) > 1 and word.isalpha()
+                                                                and word.lower() not in L.SQL_WORDS)
         proper = is_cap and (tag in ("NNP", "NNPS") or (not tag)) and not (
             sentence_start and word.lower() in L.QUESTION_WORDS)
         if proper and not (sentence_start and not tag):

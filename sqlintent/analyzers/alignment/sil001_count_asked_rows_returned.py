@@ -5,7 +5,9 @@ What it does:
     "count ...") as its answer and the top SELECT list holds no aggregate at all, the query lists rows
     where one number was asked for. When the intent asks for one count (no "each", "per", "by") and the
     query selects a lone count with GROUP BY, the query is run as a probe and the rule fires if it returns
-    several counts. The intent words that asked for the count are in the finding. Needs an intent (and a
+    several counts. A count compared in a condition ("invalid if the number of characters is greater than
+    15") asks for no count, and a count asked only by a follow-up question ("Which country has the most cities? How many
+    does it have?") is not required of a query that answers the first. The intent words that asked for the count are in the finding. Needs an intent (and a
     database for the second case).
 
 Why is this bad?
@@ -54,6 +56,8 @@ def check(ctx: StatementContext):
     if intent.existence:
         return
     cue = next(c for c in intent.aggregates if c.kind == "count")
+    if _follow_up(intent.text, cue) or _in_condition(intent, cue):
+        return
     if _stored_count(ctx, cue, f):
         return
     span = select_list_span(ctx, f)
@@ -85,6 +89,22 @@ def _several_counts(ctx, intent, f):
     yield ctx.finding(RULE, clauses[-1][1], f"the intent asks for one count ('{cue.words}') but the query returns "
                       f"{len(res.rows)}{'+' if res.truncated else ''} counts, one per group",
                       confidence=confidence(0.7), report=report, data={**word_span_data(cue), "kind": "several"})
+
+
+def _in_condition(intent, cue) -> bool:
+    """"The tweet is invalid if the number of characters ... is greater than 15": the count is compared in a
+    condition, not asked as the answer."""
+    return any(cue.end <= c.start <= cue.end + 80 and "." not in intent.text[cue.end:c.start]
+               for c in intent.comparisons)
+
+
+def _follow_up(text: str, cue) -> bool:
+    """"Which country has the most cities? How many does it have?": the count is asked by a later question,
+    which a query listing the answer to the first need not answer."""
+    from sqlintent.intent.context import sentences
+
+    sents = [(a, b) for a, b in sentences(text) if text[a:b].rstrip().endswith("?")]
+    return len(sents) >= 2 and not (sents[0][0] <= cue.start < sents[0][1])
 
 
 _COUNTISH = re.compile(r"num|count|number|total|qty|quantity|amount|size|population", re.I)

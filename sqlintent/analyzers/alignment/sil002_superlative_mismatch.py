@@ -53,7 +53,7 @@ def check(ctx: StatementContext):
     ranking = order_limit_span(ctx, f)
     for s in intent.superlatives:
         if s.size is not None and f.setops == set():
-            if f.limit != s.size:
+            if f.limit != s.size and not _window_rank(ctx, s.size) and not _inner_limit(ctx, s.size):
                 yield _size(ctx, f, s, ranking)
                 return
     sup = next((s for s in intent.superlatives if not _column_word(ctx, s)), None)
@@ -89,6 +89,26 @@ def check(ctx: StatementContext):
         other = next(iter(minmax)).upper()
         yield _finding(ctx, sup, span, f"the intent asks for '{sup.words}' but the query takes the {other}",
                        f"Use {sup.direction.upper()}(...) for '{sup.words}'", "direction")
+
+
+def _inner_limit(ctx, size: int) -> bool:
+    """The size is a LIMIT of a subquery ("the top three salaries for that department": ``salary IN (SELECT
+    ... ORDER BY salary DESC LIMIT 3)`` per department)."""
+    for lim in ctx.tree.find_all(exp.Limit):
+        e = lim.expression
+        if isinstance(e, exp.Literal) and not e.is_string and e.this == str(size):
+            return True
+    return False
+
+
+def _window_rank(ctx, size: int) -> bool:
+    """"the top three (including ties)", "the top three salaries for that department": written as a cut at the
+    size on a window ranking or a counting subquery (``rank() OVER (...) <= 3``, ``(SELECT count(...) ...) <
+    3``), not as a LIMIT."""
+    if not any(isinstance(n, (exp.Window, exp.Subquery)) for n in ctx.tree.walk()):
+        return False
+    f = facts(ctx)
+    return any(v in (size, size - 1, size + 1) and op in ("<", "<=", ">", ">=") for op, v, _ in f.comparisons)
 
 
 def _column_word(ctx, s) -> bool:

@@ -48,32 +48,43 @@ def check(ctx: StatementContext):
     for c in intent.comparisons:
         if c.counted:
             continue
-        if c.op in (">=", "<=") and c.numbers == (1.0,) and (f.tables and len(f.tables) > 1 or "exists" in ctx.sql.lower()):
-            continue  # "at least one X": a join or EXISTS states it
-        missing = [n for n in c.numbers if n not in numbers and _text(n) not in strings
-                   and not any(_same(c.op, n, op, v) for op, v, _ in f.comparisons)]
-        if missing:
+        if _existence(c) and not f.count_compared:
+            continue  # "at least one booking": a join, EXISTS or IN states it; only a count compared can differ
+        found = []  # per number of the intent, the reading the query writes (None: none of them)
+        for i in range(len(c.numbers)):
+            reads = c.readings_of(i)
+            found.append(next((n for n in reads if n in numbers or _text(n) in strings
+                               or any(_same(c.op, n, op, v) for op, v, _ in f.comparisons)), None))
+        if None in found:
+            missing = c.numbers[found.index(None)]
             span = _where_span(ctx, f)
             report = error_report(RULE, DESCRIPTION, [("filter", span)],
-                                  f"The intent says '{c.words}': compare with {_text(missing[0])}")
+                                  f"The intent says '{c.words}': compare with {_text(missing)}")
             yield ctx.finding(RULE, span, f"the intent says '{c.words}' but the query never uses "
-                              f"{_text(missing[0])}", confidence=confidence(0.65), report=report,
+                              f"{_text(missing)}", confidence=confidence(0.65), report=report,
                               data={**word_span_data(c), "kind": "number", "op": c.op})
             continue
         if c.op == "between":
             continue
-        used = [(op, node) for op, v, node in f.comparisons if v == c.numbers[0]]
-        if any(_same(c.op, c.numbers[0], op, v) for op, v, _ in f.comparisons):
+        n = found[0]
+        used = [(op, node) for op, v, node in f.comparisons if v == n]
+        if any(_same(c.op, n, op, v) for op, v, _ in f.comparisons):
             continue
         if used:
             op, node = used[0]
             span = span_of(ctx.sql, node, ctx.whole_span())
-            fix = _op_fix(ctx, node, op, c.op)
+            negated = sum(1 for _o, _v, other in f.comparisons if other is node) > 1
+            fix = None if negated else _op_fix(ctx, node, op, c.op)  # under NOT the operator reads reversed
             report = error_report(RULE, DESCRIPTION, [("comparison", span)],
-                                  f"The intent says '{c.words}': use {c.op} {_text(c.numbers[0])}")
+                                  f"The intent says '{c.words}': use {c.op} {_text(n)}")
             yield ctx.finding(RULE, span, f"the intent says '{c.words}' ({c.op}) but the query compares "
-                              f"{op} {_text(c.numbers[0])}", confidence=confidence(0.7), report=report, fix=fix,
+                              f"{op} {_text(n)}", confidence=confidence(0.7), report=report, fix=fix,
                               data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op})
+
+
+def _existence(c) -> bool:
+    """"at least one", "one or more", "more than zero": asks that something exists."""
+    return (c.op == ">=" and c.numbers == (1.0,)) or (c.op == ">" and c.numbers == (0.0,))
 
 
 def _norm(op: str, n: float) -> tuple[str, float]:

@@ -30,11 +30,14 @@ import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.analyzers.signals_util.value_keys import by_key
 from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.values import fold, value_index
 from sqlintent.disclosure import shown_values
 from sqlintent.findings import Severity
 from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.intent.context import alternative_groups
+from sqlintent.intent.lexicon import SQL_WORDS
 
 DESCRIPTION = "Missing value: the intent names a value that no literal of the query uses."
 
@@ -52,29 +55,46 @@ def check(ctx: StatementContext):
     if intent is None or f is None or not (intent.plain_values or intent.named_starts()):
         return  # no value (named_starts empty: no proper noun or adjective either)
     strings = [fold(s) for s, _ in f.strings]
-    numbers = {v for v, _ in f.numbers}
-    for v in _values(ctx, intent, strings):
+    numbers = {v for v, _ in f.numbers} | {n for n in (_number(s) for s in strings) if n is not None}
+    numbers |= {float(s[:4]) for s in strings if re.match(r"\d{4}-\d", s)}  # the years of date literals
+    values = _values(ctx, intent, strings)
+    groups = alternative_groups(intent.text, values)
+    missing: list[tuple[object, str]] = []
+    for v in values:
         target = fold(v.text)
-        if not target:
+        if not target or _sql_word(v):
+            missing.append((None, ""))
             continue
         if any(_contains(s, target) or _contains(target, s) for s in strings if s):
+            missing.append((None, ""))
             continue
         if v.kind == "number" and _names_column(ctx, v):
+            missing.append((None, ""))
             continue
-        n = _number(v.text)
-        if n is not None and (n in numbers or any(_number(s) == n for s in strings)):
+        if _number_used(v, numbers) or (v.kind in ("number", "date") and _named_or_duration(ctx, intent.text, v)):
+            missing.append((None, ""))
             continue
         if v.kind in ("proper", "adjective"):
             if ctx.database is None or ctx.schema is None:
+                missing.append((None, ""))
                 continue
             stored, holders = _stored_form(value_index(ctx, RULE).by_folded, target, v.kind == "adjective")
             if not holders or any(_contains(s, stored) or _contains(stored, s) for s in strings if s):
+                missing.append((None, ""))
                 continue
             where = ", ".join(sorted(f"{t}.{c}" for t, c in holders)[:3])
             if stored != target and shown_values([stored], True):  # its stored spelling, where values may show
                 where = f"'{stored}' in {where}"
         else:
             where = ""
+        missing.append((v, where))
+    for i, (v, where) in enumerate(missing):
+        if v is None:
+            continue
+        if any(missing[j][0] is None for j in range(len(values)) if groups[j] == groups[i] and j != i):
+            continue  # "A or B", "London Road (149)": another form of the value is used
+        if by_key(ctx, RULE, v, f):
+            continue  # the query names the row by its key ("movie_id = 11768" for 'Casablanca')
         span = _span(ctx, f)
         hint = f" (stored in {where})" if where else ""
         report = error_report(RULE, DESCRIPTION, [("filter", span)],
@@ -83,6 +103,37 @@ def check(ctx: StatementContext):
                           confidence=confidence(0.65), report=report,
                           data={**word_span_data(v), "value": v.text, "kind": v.kind})
         return
+
+
+_DURATION = re.compile(r"\s+(?:days?|weeks?|months?|years?|hours?|minutes?|seconds?)\b", re.I)
+_DATE_CODE = re.compile(r"\b(?:date|datetime|julianday|strftime|datediff|date_add|date_sub|interval|dateadd|"
+                        r"timestampdiff|now|current_date)\b|'\d{4}-\d{2}-\d{2}", re.I)
+
+
+def _named_or_duration(ctx, text: str, v) -> bool:
+    """"tiv_2016": the number is part of a name the intent spells; "a period of 30 days": a duration, which a
+    query writes in date arithmetic (``date('2019-07-27', '-29 days')``) or as a date literal."""
+    n = re.escape(v.text)
+    if re.search(r"[A-Za-z0-9]_" + n + r"(?![\w])|(?<![\w])" + n + r"_[A-Za-z]", text):
+        return True
+    return bool(_DURATION.match(text, v.end) and _DATE_CODE.search(ctx.sql))
+
+
+def _sql_word(v) -> bool:
+    """'AND', "GROUP BY": SQL words quoted in the question name no value."""
+    return v.text.isupper() and all(w in SQL_WORDS for w in v.text.lower().split())
+
+
+def _number_used(v, numbers: set) -> bool:
+    """A number of the intent in any of its readings ("200 million": 200000000 or 200), or a year the query
+    writes as a date bound ("in 2016": ``>= '2016-01-01'``, ``year > 2015``)."""
+    reads = v.readings or ((_number(v.text),) if _number(v.text) is not None else ())
+    if any(r in numbers for r in reads):
+        return True
+    if v.kind == "date" and re.fullmatch(r"\d{4}", v.text):
+        year = int(v.text)
+        return (year - 1) in numbers or (year + 1) in numbers
+    return False
 
 
 def _values(ctx, intent, strings):

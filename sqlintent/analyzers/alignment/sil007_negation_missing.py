@@ -3,7 +3,10 @@
 What it does:
     Fires when the intent model finds a negation and the query has no negating construct at all: no NOT
     (NOT IN, NOT EXISTS, NOT LIKE, NOT BETWEEN), no ``<>`` / ``!=``, no EXCEPT, no ``IS NULL`` (an
-    anti-join) and no comparison with 0. Needs an intent.
+    anti-join) and no comparison with 0. A negation the query answers otherwise is not reported: "no
+    duplicates" with DISTINCT or GROUP BY, "where there is no department" / "if no number is given" with
+    COALESCE, IFNULL or an outer join. Words that negate no condition ("bus no.", "not just", "don't worry",
+    "without using the OR operator") are not read as negations. Needs an intent.
 
 Why is this bad?
     "Customers who never ordered" answered without a negation returns the customers who did: the most
@@ -22,6 +25,8 @@ Fix safety:
 """
 from __future__ import annotations
 
+import re
+
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
@@ -32,8 +37,15 @@ from sqlintent.intent.align import facts, intent_of, select_list_span, word_span
 DESCRIPTION = "Negation mismatch: the intent negates something and the query negates nothing."
 
 
-def _negates(tree, f) -> bool:
+_DUPLICATES = re.compile(r"\s+(?:\w+\s+){0,2}duplicat", re.I)
+_MISSING_VALUE = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:is|are)?\s*(?:given|present|known|set|available|recorded)\b|"
+                            r"\bwhere there is no\b|\bif (?:there is )?no\b", re.I)
+
+
+def _negates(tree, f, intent=None) -> bool:
     if f.negation:
+        return True
+    if intent is not None and all(_answered(tree, f, intent, c) for c in intent.negations):
         return True
     for n in tree.walk():
         if isinstance(n, exp.Is) and isinstance(n.expression, exp.Null):
@@ -44,10 +56,24 @@ def _negates(tree, f) -> bool:
     return False
 
 
+def _answered(tree, f, intent, cue) -> bool:
+    """A negation the query answers without a NOT: "no duplicates" with DISTINCT or GROUP BY; "where there is
+    no department", "if no number is given" with COALESCE / IFNULL or an outer join (a default for a
+    missing value)."""
+    if _DUPLICATES.match(intent.text, cue.end):
+        return f.distinct or f.group
+    around = intent.text[max(0, cue.start - 20):cue.end + 40]
+    if _MISSING_VALUE.search(around) or _MISSING_VALUE.match(intent.text, cue.end):
+        return any(isinstance(n, (exp.Coalesce,)) or (isinstance(n, exp.Anonymous) and str(n.this).lower()
+                   in ("ifnull", "nvl", "isnull")) or (isinstance(n, exp.Join) and n.args.get("side"))
+                   for n in tree.walk())
+    return False
+
+
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
     f = facts(ctx)
-    if intent is None or f is None or not intent.negations or _negates(ctx.tree, f):
+    if intent is None or f is None or not intent.negations or _negates(ctx.tree, f, intent):
         return
     cue = intent.negations[0]
     span = select_list_span(ctx, f)

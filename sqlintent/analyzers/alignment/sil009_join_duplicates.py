@@ -4,6 +4,8 @@ What it does:
     For a query that joins tables and has no DISTINCT, GROUP BY, aggregate or set operation, runs the query
     as a read-only probe (timeout and row cap as configured) and fires when the result repeats a row and
     the intent does not ask for one row per pair ("each ... and their ...", "pairs", "all ... records").
+    A join whose every table gives the SELECT list a column lists each item with its matches' values: its
+    repeated rows are matches that agree, and it is not judged.
     The blamed clause is the FROM clause whose join fans the rows out. Needs a database (probes on).
 
 Why is this bad?
@@ -27,7 +29,10 @@ from __future__ import annotations
 
 import re
 
+from sqlglot import exp
+
 from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
+
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
 from sqlintent.findings import Severity
@@ -47,7 +52,7 @@ def check(ctx: StatementContext):
         return
     if ctx.intent and _PAIRS.search(ctx.intent):
         return
-    if not is_plain_query(ctx.tree):
+    if not is_plain_query(ctx.tree) or _lists_every_table(ctx, f):
         return
     counted = duplicate_rows(ctx, RULE)
     if counted is None or counted[0] <= 0:
@@ -64,6 +69,23 @@ def check(ctx: StatementContext):
     yield ctx.finding(RULE, span, f"the join repeats {dupes} of {n_rows}{'+' if res.truncated else ''} result "
                       "rows", confidence=confidence(0.75), fix=fix, report=report,
                       data={"duplicates": dupes, "intent_words": words})
+
+
+def _lists_every_table(ctx, f) -> bool:
+    """Every joined table gives the SELECT list a column (or ``*``): each row pairs an item with its match's
+    values ("each member with the member who recommended them", "bookings with facility and member"), so
+    a repeated row is two matches that happen to agree, not an item repeated by a join used as a filter."""
+    from sqlintent.analyzers.signals_util.query import query_model
+
+    model = query_model(ctx)
+    block = next((b for b in model.blocks if b.select is f.top), None) if model is not None else None
+    if block is None or block.derived or block.unresolved or len(block.sources) < 2:
+        return False
+    if block.star:
+        return True
+    selected = {id(c) for it in f.items for c in it.find_all(exp.Column)}
+    shown = {cu.source.key for cu in block.columns if id(cu.node) in selected}
+    return shown >= set(block.sources)
 
 
 RULE = Rule("SIL009", "join-duplicates", check, __doc__, Severity.INFO,

@@ -4,7 +4,10 @@ What it does:
     Fires when the intent asks for a ranked item ("the department with the most degrees", "the fewest
     paragraphs"; the query ranks with ``ORDER BY ... LIMIT``) or for items in the order of a count ("in
     ascending order of count", "sorted by their frequency"), and no aggregate as the answer (no "how
-    many", "number of ... for each", "average", "total", "along with", "and what ..."), and the query's
+    many", "number of ... for each", "average", "total", "along with", "and what ..."), the intent is a
+    question or a noun phrase about the item ("Which department ...?", "the name of the customer with the
+    most orders"; an imperative such as "Find the customer who ordered the most" or "List the films ordered
+    by the number of actors" asks for a listing, which may show the measure), and the query's
     ORDER BY key is an aggregate (``COUNT(*)``, ``SUM(x)`` ...) that the SELECT list also returns, next to
     other columns. Needs an intent.
 
@@ -54,6 +57,13 @@ _ORDER_BY_MEASURE = re.compile(r"\b(?:order|ordered|sort|sorted|rank|ranked)\b[^
                                r"(?:the\s+|their\s+|its\s+)?(?:count|frequency|number of [a-z]+)\b", re.I)
 
 
+# an imperative ("Find the customer who ordered the most", "Output the facility id with the highest ...") asks
+# for a listing, and an answer listing the measure beside the item answers it; a question or a noun phrase
+# ("Which department has the most students?", "the name of the customer with the most orders") asks for the item
+_LISTING = re.compile(r"^\W*(?:find|output|list|show|give|produce|display|return|get|select|report|write|"
+                      r"retrieve|fetch|print|obtain|identify|determine)\b", re.I)
+
+
 def _is_aggregate(e: exp.Expression) -> bool:
     return isinstance(e, exp.AggFunc) or (not isinstance(e, exp.Column) and e.find(exp.AggFunc) is not None)
 
@@ -71,6 +81,8 @@ def check(ctx: StatementContext):
         return
     rest = _ORDER_BY_MEASURE.sub(" ", intent.text)
     if _ASKS_MEASURE.search(rest) or _SUPERLATIVE_ASKED.search(intent.text):
+        return
+    if _LISTING.match(intent.text):
         return
     keys = {o.this.sql().lower() for o in f.order.expressions}
     for item in f.items:

@@ -5,8 +5,9 @@ What it does:
     in a value-to-column index of the database built lazily on first use and cached until the database
     file changes. When another column holding the value (not linked to the used one by a key) has a name
     closer to the intent's words (the value's own words left out) than the column the query uses, by more
-    than ``thresholds.value_ambiguity_margin``, the comparison is reported with that column. Needs a
-    database and an intent.
+    than ``thresholds.value_ambiguity_margin``, the comparison is reported with that column, unless the
+    query compares that column with the value as well ("both low fat and recyclable": ``low_fats = 'Y' AND
+    recyclable = 'Y'``). Needs a database and an intent.
 
 Why is this bad?
     "New York" is both a city and a state; "Ford" is a maker and a model. Filtering the wrong column
@@ -47,6 +48,8 @@ def check(ctx: StatementContext):
         return
     margin = ctx.config.thresholds.value_ambiguity_margin
     jg = join_graph(ctx)
+    compared = {(cmp.column.ref, v) for b in model.blocks for cmp in b.comparisons if cmp.op in ("=", "IN")
+                for v in cmp.values if isinstance(v, str)}
     for block in model.blocks:
         for cmp in block.comparisons:
             if cmp.op not in ("=", "IN"):
@@ -61,8 +64,8 @@ def check(ctx: StatementContext):
                 intent = re.sub(re.escape(value), " ", ctx.intent, flags=re.I)
                 used_score = name_score(intent, cmp.column.column, cmp.column.source.name)
                 for alt in columns_holding(ctx, RULE, value):
-                    if alt == used or jg.valid_pair(alt, used):
-                        continue
+                    if alt == used or jg.valid_pair(alt, used) or (alt, value) in compared:
+                        continue  # "both low fat and recyclable": the query compares the other column too
                     tname, cname = value_index(ctx, RULE, build=False).names.get(alt, alt)
                     score = name_score(intent, cname, tname)
                     if score > used_score + margin and (best is None or score - used_score > best[0] - best[4]):

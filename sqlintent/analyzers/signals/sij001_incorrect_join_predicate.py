@@ -11,7 +11,9 @@ What it does:
     a relationship); and a column named after the other table and its column (``orders.customer_id =
     customers.id``, ``cards.setCode = sets.code``) or after the other table's own primary key
     (``shipments.supplier_id = suppliers.supplier_id``): foreign keys by naming convention that the
-    schema does not declare.
+    schema does not declare. It reads the intent: an equality of two attributes that the intent asks for,
+    naming both columns and saying they are the same ("a title track has a song that is the same as its
+    album's title": ``tracks.song = albums.title``), is not judged either.
 
 Why is this bad?
     A hallucinated join such as ``customers.customer_id = orders.order_id`` still runs and returns rows,
@@ -58,6 +60,8 @@ def check(ctx: StatementContext):
                 continue  # a table without any declared key: its relationships are undocumented
             if _attribute_join(jp, jg) or _named_reference(jp.left, jp.right) or _named_reference(jp.right, jp.left):
                 continue
+            if _asked_by_intent(ctx, jp):
+                continue
             span = span_of(ctx.sql, jp.node, ctx.whole_span())
             pairs = jg.key_pairs(a[0], b[0])
             fix, hint = None, ""
@@ -86,6 +90,20 @@ def check(ctx: StatementContext):
                               fix=fix, report=report,
                               data={"left": left, "right": right,
                                     "key_pairs": [f"{x[0]}.{x[1]} = {y[0]}.{y[1]}" for x, y in pairs]})
+
+
+_SAME = re.compile(r"\b(?:same|equal|equals|matches|match|identical)\b", re.I)
+
+
+def _asked_by_intent(ctx, jp) -> bool:
+    """The intent asks for this equality of two attributes: it names both columns and says they are the same
+    ("a 'title track' has a `song` that is the same as its album's `title`")."""
+    if not ctx.intent or not _SAME.search(ctx.intent):
+        return False
+    from sqlintent.intent.words import words
+
+    said = set(words(ctx.intent))
+    return all(set(words(cu.column)) and set(words(cu.column)) <= said for cu in (jp.left, jp.right))
 
 
 def _norm(name: str) -> str:

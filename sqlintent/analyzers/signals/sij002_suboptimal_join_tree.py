@@ -13,7 +13,10 @@ What it does:
     returned an order", "products that have reviews") is an intended filter even when a shorter path
     bypasses it, so it counts as used. A table whose name words the intent uses only to name other
     tables or columns of the query ("the TV channel with the series name" names ``tv_channel`` and its
-    ``series_name``, not ``tv_series``) does not count as named.
+    ``series_name``, not ``tv_series``) does not count as named. A table that links two of the query's
+    tables through other key columns than the shorter tree would use (``actors - castings - movies`` for
+    who played in a film, where ``movies.director_id`` links actors and movies directly for who directed
+    it) is a relationship of its own and counts as used.
 
 Why is this bad?
     An extra table in a join is rarely harmless: it drops rows without a match and repeats rows with
@@ -82,7 +85,7 @@ def check(ctx: StatementContext):
         if tree is None or len(sources) <= len(tree):
             continue
         redundant = [s for s in sources if s.name.lower() not in tree]
-        named = _named_by_intent(ctx, sources, redundant)
+        named = _named_by_intent(ctx, sources, redundant) | _bridges(jg, block, sources, redundant, tree)
         if named:
             required |= named
             tree = steiner_tables(jg, required)
@@ -110,6 +113,37 @@ def check(ctx: StatementContext):
         yield ctx.finding(RULE, span, msg, confidence=confidence(0.6), report=report,
                           data={"redundant": [s.name for s in redundant], "optimal": optimal,
                                 "required": used})
+
+
+def _bridges(jg, block, sources, redundant, tree) -> set[str]:
+    """Redundant tables that link two of the query's tables through other columns than the shorter path
+    would: ``actors - castings - movies`` (who played in a film) is not ``actors - movies`` on
+    ``movies.director_id`` (who directed it). A bypass is the same relationship only when the key columns
+    that join the two tables directly are columns the query joins on; otherwise the table is needed. Only
+    joins on valid key pairs count (a wrong pair is SIJ001's, and bridges nothing)."""
+    by_key = {s.key: s for s in sources}
+    used: set[tuple[str, str]] = set()  # (table, column) the block joins on
+    links: dict[str, set[str]] = {s.key: set() for s in sources}
+    for jp in block.join_predicates:
+        if jp.left.block is block and jp.right.block is block and jg.valid_pair(jp.left.ref, jp.right.ref):
+            used.update((jp.left.ref, jp.right.ref))
+            links[jp.left.source.key].add(jp.right.source.key)
+            links[jp.right.source.key].add(jp.left.source.key)
+    out = set()
+    for r in redundant:
+        ends = sorted({by_key[k].name.lower() for k in links.get(r.key, ()) if k in by_key} & set(tree))
+        for i, a in enumerate(ends):
+            for b in ends[i + 1:]:
+                if not _joined_on(jg, a, b, used):
+                    out.add(r.name.lower())
+    return out
+
+
+def _joined_on(jg, a: str, b: str, used) -> bool:
+    """Whether tables ``a`` and ``b`` share a key entity through columns the query joins on."""
+    cols_a = {jg.component[c] for c in used if c[0] == a and c in jg.component}
+    cols_b = {jg.component[c] for c in used if c[0] == b and c in jg.component}
+    return bool(cols_a & cols_b)
 
 
 def _named_by_intent(ctx: StatementContext, sources, redundant) -> set[str]:
