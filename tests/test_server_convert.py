@@ -65,7 +65,7 @@ def test_noqa_edit_extends_an_existing_directive():
     assert noqa_edit(doc, _finding_in(doc, 0, "SIS002"), LineIndex(text)) is None  # already suppressed
 
 
-def test_hover_text_shows_report_score_and_rule():
+def test_hover_text_shows_report_and_rule_in_five_lines():
     from sqlintent.server.hover import finding_markdown
 
     text = "SELECT name FROM head WHERE age > 56"
@@ -76,11 +76,36 @@ def test_hover_text_shows_report_score_and_rule():
                                    "SELECT count(*) FROM head WHERE age > 56"),
                 data={"score": 0.12, "threshold": 0.5})
     md = finding_markdown(f, text)
-    assert "detector score 0.120 (threshold 0.5)" in md
-    assert "- SELECT clause: `SELECT name`" in md
-    assert "**Correction:** Count the rows" in md
+    lines = md.split("  \n")
+    assert len(lines) <= 5  # at most five lines a finding
+    assert lines[0] == "**SIM001** the error detector gives this query a 12% chance"
+    assert "Where: SELECT clause `SELECT name`" in md
+    assert "Fix: Count the rows" in md
+    # no model internals: no raw score, threshold or confidence
+    assert "0.120" not in md and "threshold" not in md and "confidence" not in md
     # then one line on the rule and a link to its documentation, not the whole documentation
-    last = md.splitlines()[-1]
-    assert last.startswith("SIM001 low-intent-match: The error detector thinks the query does not match its intent.")
+    last = lines[-1]
+    assert last.startswith("The error detector thinks the query does not match its intent.")
     assert last.endswith("(https://github.com/sqlintent/sqlintent/blob/main/docs/rules.md#sim001-low-intent-match)")
     assert "Why is this bad?" not in md and len(md) < 600
+
+
+def test_a_hover_over_many_findings_stays_short():
+    """Findings under the cursor: the clause's own first, about 25 lines in all, the rest counted."""
+    from types import SimpleNamespace
+
+    from sqlintent.server.hover import HOVER_LINES, hover_at
+
+    text = "SELECT name FROM head WHERE age > 56"
+    wide = [Finding(f"SIL00{i}", "x", f"statement-wide finding {i}", Span(0, len(text)), Severity.INFO,
+                    report=ErrorReport("d", (Clause("SELECT clause", Span(0, 11)),), "do something", None))
+            for i in range(1, 9)]
+    narrow = Finding("SIS003", "unknown-column", "unknown column 'age'", Span(28, 31), Severity.ERROR)
+    outcome = SimpleNamespace(findings=wide + [narrow], text=text, document=None)
+    md = hover_at(outcome, 29, None, "**verdict** 10% chance that this query does what its intent says")
+    body = [ln for ln in md.replace("  \n", "\n").splitlines() if ln.strip() and ln != "---"]
+    assert len(body) <= HOVER_LINES + 1, len(body)
+    blocks = md.split("\n\n---\n\n")
+    assert blocks[0].startswith("**verdict**") and "\n" not in blocks[0]  # the verdict on one line
+    assert blocks[1].startswith("**SIS003**")  # the clause under the cursor first
+    assert blocks[-1].startswith("*") and "more finding" in blocks[-1]

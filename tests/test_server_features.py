@@ -32,7 +32,7 @@ async def test_hover_on_a_diagnostic_explains_the_rule(client):
     text = await _hover(client, uri, 4, 12)  # inside 'totl'
     assert "SIS003" in text and "unknown-column" in text
     assert "did you mean 'total'" in text
-    assert "Quick fix (safe)" in text
+    assert "Offered as a quick fix: " in text
     # one line of the rule's summary and a link to its documentation, not the documentation itself
     assert "Why is this bad?" not in text
     assert "docs/rules.md#sis003-unknown-column" in text

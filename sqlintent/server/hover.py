@@ -1,13 +1,11 @@
 """``textDocument/hover``: what sqlintent knows about the text under the cursor.
 
-- On a diagnostic's range: the finding's message, the words of the intent that drove it (alignment rules),
-  the detector's score when the finding carries one, its
-  clauses, correction and quick fix, then one line of the rule's summary and a link to the rule's full
-  documentation (its anchor in docs/rules.md). With several findings under the cursor, the most precise
-  (smallest span) comes first.
+- On a diagnostic's range: each finding in at most five lines (the message with the intent's words that drove
+  it, the clauses, the correction, the quick fix, the rule's summary with a link to its documentation), the
+  most precise (the clause under the cursor) first, about 25 lines in all; the rest are counted, not shown.
 - On a ``noqa`` code: that rule's explanation.
 - Anywhere in a statement with an intent: the verdict's probability that the query does what the intent
-  says, and what pulls it down most (rule SIV001; see :mod:`sqlintent.verdict`).
+  says, and what pulls it down most, on one line (rule SIV001; see :mod:`sqlintent.verdict`).
 - On a table or column name: its type, keys and a few sample values; on a CTE or derived table (a
   subquery in FROM) and its columns: where each column comes from, traced to a table column or shown as
   computed (see :mod:`schema_hover`).
@@ -54,39 +52,49 @@ def _snippet(text: str, span) -> str:
     return snippet if len(snippet) <= 80 else snippet[:79] + "…"
 
 
-def finding_markdown(finding: Finding, text: str) -> str:
-    """A finding explained, short: message, score, clauses, correction and fix, then one line on the rule."""
-    parts = [f"**{md.text(finding.code)}** {md.code(finding.name)}: {md.text(finding.message)}"]
-    meta = []
-    if finding.confidence < 1.0:
-        meta.append(f"confidence {finding.confidence:.2f}")
-    score = finding.data.get("score") if isinstance(finding.data, dict) else None
-    if isinstance(score, (int, float)):
-        threshold = finding.data.get("threshold")
-        meta.append(f"detector score {score:.3f}" + (f" (threshold {threshold})" if threshold is not None else ""))
-    if meta:
-        parts.append("*" + "; ".join(meta) + "*")
+FINDING_LINES = 5  # the most lines one finding takes in a hover
+HOVER_LINES = 25  # about the most a hover shows in all (the schema card of a name comes after, kept short)
+LINE_MAX = 160  # characters of one line of a finding
+
+
+def _line(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= LINE_MAX else text[:LINE_MAX - 1].rstrip() + "…"
+
+
+def finding_lines(finding: Finding, text: str) -> list[str]:
+    """A finding in at most :data:`FINDING_LINES` Markdown lines: what is wrong (with the intent's words that
+    drove it), where (the clauses, on one line), what to do, the quick fix, and the rule's page."""
     words = finding.data.get("intent_words") if isinstance(finding.data, dict) else None
+    head = f"**{md.text(finding.code)}** {md.text(_line(finding.message))}"
     if words:
-        parts.append("**Intent words:** " + ", ".join(md.code(w) for w in words if isinstance(w, str)))
+        head += " (intent: " + ", ".join(md.code(w) for w in words[:3] if isinstance(w, str)) + ")"
+    lines = [head]
     report = finding.report
     clauses = list(report.problematic_clauses) if report is not None else []
     clauses += [c for c in finding.related if c not in clauses]
     if clauses:
-        lines = []
-        for c in clauses:
+        shown = []
+        for c in clauses[:2]:
             snippet = _snippet(text, c.span)
-            lines.append(f"- {md.text(c.label)}: {md.code(snippet)}" if snippet else f"- {md.text(c.label)}")
-        parts.append("\n".join(lines))
+            shown.append(f"{md.text(c.label)} {md.code(snippet)}" if snippet else md.text(c.label))
+        more = f" (+{len(clauses) - 2} more)" if len(clauses) > 2 else ""
+        lines.append("Where: " + "; ".join(shown) + more)
     if report is not None and report.correction:
-        parts.append(f"**Correction:** {md.text(report.correction.strip())}")
+        lines.append("Fix: " + md.text(_line(report.correction.strip())))
     if finding.fix is not None:
-        parts.append(f"Quick fix ({finding.fix.safety.value}): {md.text(finding.fix.description)}")
+        kind = "quick fix" if finding.fix.safety.value == "safe" else "suggestion (review it)"
+        lines.append(f"Offered as a {kind}: {md.text(_line(finding.fix.description))}")
     rule = get_rule(finding.code)
     if rule is not None:
-        parts.append(f"{rule.code} {rule.name}: {summary_line(rule)}{_measured(rule.code)} "
-                     f"[Full documentation]({rule.help_uri})")
-    return "\n\n".join(parts)
+        lines.append(f"{md.text(_line(summary_line(rule)))}{_measured(rule.code)} [{rule.code} documentation]"
+                     f"({rule.help_uri})")
+    return lines[:FINDING_LINES]
+
+
+def finding_markdown(finding: Finding, text: str) -> str:
+    """A finding explained in at most five lines (Markdown hard line breaks between them)."""
+    return "  \n".join(finding_lines(finding, text))
 
 
 def findings_at(findings, offset: int) -> list[Finding]:
@@ -137,14 +145,26 @@ def verdict_markdown(engine, document, offset: int) -> str | None:
             if len(reasons) == 3:
                 break
         if reasons:
-            text += "\n\nWhy: " + "; ".join(md.text(r) for r in reasons)
+            text += ". Why: " + "; ".join(md.text(r) for r in reasons)
         return text
     return None
 
 
 def hover_at(outcome, offset: int, schema_text: str | None, verdict_text: str | None = None) -> str | None:
-    parts = ([verdict_text] if verdict_text else []) + [finding_markdown(f, outcome.text)
-                                                        for f in findings_at(outcome.findings, offset)]
+    """The hover: the verdict (one line), then the findings under the cursor, the most precise (the clause
+    under the cursor) first, within :data:`HOVER_LINES` lines in all; then a noqa code's rule, then the schema
+    card of the name under the cursor."""
+    parts = [verdict_text] if verdict_text else []
+    budget = HOVER_LINES - len(parts)
+    hits = findings_at(outcome.findings, offset)
+    for i, f in enumerate(hits):
+        lines = finding_lines(f, outcome.text)
+        if len(lines) > budget:
+            parts.append(f"*{len(hits) - i} more finding{'s' if len(hits) - i != 1 else ''} here: see the "
+                         "Problems panel*")
+            break
+        parts.append("  \n".join(lines))
+        budget -= len(lines) + 1
     code = noqa_code_at(outcome.document, offset)
     if code:
         rule = get_rule(code)
