@@ -106,3 +106,13 @@ def _registered_secrets_stay_in_their_test():
     with redact._lock:
         redact._secrets.clear()
         redact._secrets.update(before)
+
+
+LAB_TESTS = Path(__file__).resolve().parent / "lab"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every test of tests/lab/ (the lab's training, export and evaluation code) is a ``training`` test."""
+    for item in items:
+        if LAB_TESTS in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.training)

@@ -9,6 +9,8 @@ import time
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a Ray cluster per test: `.ci/run` runs them (-m slow, the ray extra)
+pytestmark = pytest.mark.slow  # a Ray cluster per test: `.ci/run` runs them (-m slow, the ray extra)
 ray = pytest.importorskip("ray")
 pytest.importorskip("pyarrow")
 

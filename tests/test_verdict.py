@@ -213,6 +213,7 @@ def scored_records(n: int, fired_rate: float, fired_factor: float) -> list[dict]
     return recs
 
 
+@pytest.mark.training
 def test_fit_calibrates_and_reports_ece(tmp_path):
     pytest.importorskip("sklearn")
     from sqlintent.lab.verdict.train import ece, fit
@@ -244,6 +245,7 @@ def _parse(sql):
     return sqlast.parse(sql, "sqlite")
 
 
+@pytest.mark.training
 def test_verdict_train_command_writes_model_ablations_report_and_plot(tmp_path, cli):
     pytest.importorskip("sklearn")
     rng = np.random.default_rng(1)
@@ -400,6 +402,7 @@ def test_an_order_the_intent_names_is_no_ordering_it_asks_for(shop, tmp_path):
         assert not any("order" in lb.lower() for lb in labels), (intent, labels)  # may be none: said nothing
 
 
+@pytest.mark.training
 def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_path):
     """The trees verdict: exported node tables scored with numpy give scikit-learn's decision function (after
     a JSON round trip), and each feature's share adds up with the trees' mean output to the logit."""
@@ -440,6 +443,7 @@ def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_pat
     assert deep.logit(Z[:5]) == pytest.approx(model.logit(Z[:5]))
 
 
+@pytest.mark.training
 def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
     pytest.importorskip("sklearn")
     from sqlintent.lab.verdict.train import fit
@@ -450,6 +454,7 @@ def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
     assert model.probability({"model.score": 0.9}) > model.probability({"model.score": 0.9, "rule.SIP001": 1.0})
 
 
+@pytest.mark.training
 def test_validation_splits_pairs_by_where_their_detector_score_came_from():
     """Inputs of `verdict oof-merge` say where each pair's detector score came from (a cross-fitting run, or the
     installed detector on a database it never read); the nested-CV figures are given for each, beside the

@@ -9,7 +9,7 @@ import pytest
 
 from sqlintent.lab.evaluation.datasets import (DatasetFormatError, load_examples, load_tables, resolve_db)
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))
 needs_shared = pytest.mark.skipif(not (SHARED / "data").is_dir(),
                                   reason="shared data (../shared or $SQLINTENT_SHARED) is absent")

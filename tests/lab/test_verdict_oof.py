@@ -10,7 +10,7 @@ import pytest
 
 from sqlintent.lab.verdict.oof import load_scores, merge, record_id
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))
 
 

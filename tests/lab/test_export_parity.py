@@ -19,7 +19,7 @@ pytest.importorskip("torch_geometric", reason="torch-geometric (the training ext
 pytest.importorskip("transformers", reason="transformers (the training extra) is not installed")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed")
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))
 PAIRS = SHARED / "data" / "train_real" / "bird_llm_runs.jsonl"
 

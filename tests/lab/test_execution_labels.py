@@ -12,7 +12,7 @@ from sqlintent.lab.evaluation.exact_match import exact_set_match
 from sqlintent.lab.evaluation.execution import (ExecutionLabeller, has_top_level_order_by, remove_common_limit,
                                             results_match)
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))
 SPIDER_DB = SHARED / "data" / "spider" / "database"
 needs_spider = pytest.mark.skipif(not SPIDER_DB.is_dir(),

@@ -20,7 +20,7 @@ from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer,
 from sqlintent.lab.model_export.pack import read_pack, write_pack
 from sqlintent.lab.model_export.train import Record, apply_overrides, load_config, train
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TOKENIZER = ROOT / "sqlintent" / "detector_model" / "tokenizer.json"
 
 PAIRS = [
