@@ -1,7 +1,6 @@
 """Every rule's default severity follows severity policy v2 and its recorded measurements (docs/rules.md)."""
 from __future__ import annotations
 
-import pytest
 
 from sqlintent.analyzers import all_rules, explain, get_rule
 from sqlintent.analyzers.policy import (
@@ -100,8 +99,6 @@ def test_rule_command_prints_the_figures_per_corpus(cli):
     assert "Per corpus" in explain(get_rule("SIJ001"), markdown=True)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 (frontend): SIS003/SIS004 errors on correct answers of realworld_dev "
-                   "(measured.json); remove this mark once that branch is merged and measured.json re-measured")
 def test_error_rules_never_fired_on_a_correct_query():
     bad = {code: false_errors(code) for code in sorted(CERTAIN) if false_errors(code)}
     assert not bad, f"errors on correct queries, per rule: {bad}"
