@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import statistics
 import sys
 import time
@@ -34,14 +33,13 @@ FAILS_CI = ("warning", "error")
 NOT_FLAGS = frozenset({"SIM001", "SIV001", "SII001"})  # fire on nearly everything, or on the missing intent
 
 
-def wilson_low(k: int, n: int, z: float = 1.96) -> float | None:
-    """The lower end of the Wilson score interval of k successes in n (a fraction), None when n is 0."""
-    if n <= 0:
-        return None
-    p = k / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return max(0.0, (centre - spread) / (1 + z * z / n))
+def wilson_low(k: int, n: int) -> float | None:
+    """The lower end of the Wilson score interval of k successes in n (a fraction), None when n is 0: the
+    policy's own figure (sqlintent.analyzers.policy.wilson_low, in percent)."""
+    from sqlintent.analyzers.policy import wilson_low as percent
+
+    low = percent(k, n)
+    return None if low is None else low / 100
 
 
 def _pct(a: int, b: int) -> float | None:
