@@ -43,8 +43,6 @@ def cmd_collect(a) -> int:
 
 
 def cmd_evaluate(a) -> int:
-    import numpy as np
-
     from sqlintent.lab.verdict import realworld as rw
     from sqlintent.lab.verdict.select import compare
     from sqlintent.lab.verdict.train import load_records
@@ -68,7 +66,6 @@ def cmd_evaluate(a) -> int:
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)
     Path(a.out).write_text(json.dumps(res, indent=1, default=float), encoding="utf-8")
     print_table(res)
-    del np
     return 0
 
 
