@@ -15,7 +15,7 @@ import pytest
 from sqlintent.lab.verdict.realworld import (collect_units, figures, source_folds, source_of_corpus,
                                              within_database_auc)
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))
 EXT = Path(os.environ.get("SQLINTENT_EXT_CORPORA", "/work/ext/corpora"))
 
