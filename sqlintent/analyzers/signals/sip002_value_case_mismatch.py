@@ -18,9 +18,14 @@ Example:
 Use instead:
     SELECT name FROM customers WHERE city = 'Boston'
 
+    Stored values are named (and offered as the fix) only where the operator allows them out, as for SIP001
+    (``--show-values``: an enumeration-like column's values, never one that looks like a secret, none in
+    GitHub or SARIF output or under ``CI=true`` by default); otherwise the finding says that the column
+    stores the value in another spelling without naming it.
+
 Fix safety:
-    The literal is replaced by the stored spelling when exactly one stored value matches it (unsafe: the
-    comparison then matches rows, which changes the result).
+    Safe when the evidence is exact, as SIP001's: exactly one stored value equals the literal up to case and
+    spacing, and the literal is replaced by it (``check --fix`` applies it).
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.analyzers.signals_util.values import column_values, fold, quote_str
+from sqlintent.disclosure import shown_values
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.sqlast import node_span
 
@@ -48,6 +54,7 @@ def check(ctx: StatementContext):
             if stored is None or not stored.complete:
                 continue
             exact = set(stored.values)
+            showable = set(shown_values(stored.values, stored.complete))
             folded: dict[str, list[str]] = {}
             for s in stored.values:
                 folded.setdefault(fold(s), []).append(s)
@@ -66,14 +73,23 @@ def check(ctx: StatementContext):
             if not pairs:
                 continue
             span = span_of(ctx.sql, cmp.node, ctx.whole_span())
-            fix = Fix("Use the stored spelling", tuple(edits), FixSafety.UNSAFE) if len(edits) == len(pairs) else None
             value, stored_as = pairs[0]
             where = f"{col.source.name}.{col.column}"
+            if all(s in showable for _, s in pairs):
+                fix = Fix("Use the stored spelling", tuple(edits), FixSafety.SAFE) if len(edits) == len(pairs) \
+                    else None
+                report = error_report(RULE, DESCRIPTION, [("predicate", span)],
+                                      f"Write the value as {where} stores it: {stored_as!r}")
+                yield ctx.finding(RULE, span, f"{where} stores {stored_as!r}, not {value!r}: the comparison is exact",
+                                  confidence=confidence(0.9), fix=fix, report=report,
+                                  data={"column": where, "value": value, "stored": stored_as})
+                continue
+            # the stored spelling may not be shown (not an enumeration, a secret, or --show-values never)
             report = error_report(RULE, DESCRIPTION, [("predicate", span)],
-                                  f"Write the value as {where} stores it: {stored_as!r}")
-            yield ctx.finding(RULE, span, f"{where} stores {stored_as!r}, not {value!r}: the comparison is exact",
-                              confidence=confidence(0.9), fix=fix, report=report,
-                              data={"column": where, "value": value, "stored": stored_as})
+                                  f"Write the value as {where} stores it (check its case and spacing)")
+            yield ctx.finding(RULE, span, f"{where} stores {value!r} only in another case or spacing: the "
+                              "comparison is exact", confidence=confidence(0.9), report=report,
+                              data={"column": where, "value": value})
 
 
 RULE = Rule("SIP002", "value-case-mismatch", check, __doc__, Severity.INFO, needs=frozenset({"schema", "database"}))
