@@ -95,10 +95,10 @@ def test_fork_workflow_pins_the_base_config_and_ignores_the_pull_requests(tmp_pa
     proc = run_cli("check", *command, cwd=tmp_path, env={name: str(base / "shop.sqlite")})
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert re.search(r"^::error file=pr/q\.sql,line=2,col=12,.*title=SIS003", proc.stdout, re.M), proc.stdout
-    # a fork's run gets no secrets: the variable is empty, SID001 (a warning) says the database checks are
-    # skipped and fails the job; --ignore SID001 runs the rest
+    # a fork's run gets no secrets: the variable is empty, SID001 (an error) says the database checks are
+    # skipped and stops the job (exit 2); --ignore SID001 runs the rest
     proc = run_cli("check", *command, cwd=tmp_path, env={name: ""})
-    assert proc.returncode == 1 and "::warning title=SID001" in proc.stdout, proc.stdout + proc.stderr
+    assert proc.returncode == 2 and "::error title=SID001" in proc.stdout, proc.stdout + proc.stderr
     assert "is not set; database checks are skipped" in proc.stdout
     proc = run_cli("check", *command, "--ignore", "SID001", cwd=tmp_path, env={name: ""})
     assert "SID001" not in proc.stdout and "SIS003" not in proc.stdout, proc.stdout
