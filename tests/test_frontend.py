@@ -149,3 +149,25 @@ def test_duckdbs_front_end_never_writes_a_file(tmp_path):
     for sql in (f"COPY members TO '{out}'", f"SELECT * FROM read_csv('{tmp_path / 'schema.sql'}')"):
         _errors(tmp_path, sql, "duckdb")
     assert not out.exists()
+
+
+def test_duckdb_three_part_names_resolve_in_the_files_catalog(tmp_path, cli):
+    """dbt writes "catalog"."schema"."table", the catalog being the DuckDB file's name: what the database runs
+    gets no error; an unknown table named that way still does, and a statement with two mistakes gets both
+    (the database names its first, the resolver the other)."""
+    duckdb = pytest.importorskip("duckdb")
+    db = tmp_path / "jaffle.duckdb"
+    con = duckdb.connect(str(db))
+    con.execute("CREATE TABLE orders (id INTEGER, amount INTEGER)")
+    con.close()
+    q = tmp_path / "q.sql"
+    q.write_text('SELECT amount FROM "jaffle"."main"."orders";\n'
+                 'SELECT amount FROM "jaffle"."main"."order";\n'
+                 'SELECT o.amout FROM "jaffle"."main"."orders" AS o JOIN custmers AS c ON c.id = o.id;\n')
+    proc = cli("check", str(q), "--db", str(db), "--no-model", "--select", "SIS")
+    out = proc.stdout
+    assert "q.sql:1:" not in out, out
+    assert "q.sql:2:" in out and "SIS002" in out, out
+    third = [ln for ln in out.splitlines() if "q.sql:3:" in ln]
+    assert any("SIS002" in ln and "custmers" in ln for ln in third), out
+    assert any("SIS003" in ln and "amout" in ln for ln in third), out

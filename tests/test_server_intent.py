@@ -36,7 +36,7 @@ async def test_hover_names_the_intent_words_and_the_fix_applies(sil_client):
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=diag.range.start))
     text = hover.contents.value
-    assert "**Intent words:** `top 2`" in text
+    assert "(intent: `top 2`)" in text
     assert "superlative-mismatch" in text and "Measured" in text
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), range=diag.range,
@@ -60,4 +60,4 @@ async def test_hover_of_a_data_aware_alignment_rule_shows_its_intent_words(sil_c
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=diag.range.start))
     text = hover.contents.value
-    assert "**Intent words:** `not`" in text and "row-negation-for-property" in text
+    assert "(intent: `not`)" in text and "row-negation-for-property" in text

@@ -146,7 +146,8 @@ def test_noqa_findings_land_on_the_template_lines(checked):
 
 
 def test_model_findings_start_at_the_models_select(checked):
-    """SIM: the detector's statement-wide finding starts where the model's SQL starts, not at a config()."""
+    """SIM: the detector's finding lies in the model's SQL (on the clause it doubts most, or from the
+    statement's start), never on a config() line above it."""
     templater, files, project = checked
     expected = {
         "models/staging/stg_customers.sql": "select",
@@ -156,7 +157,9 @@ def test_model_findings_start_at_the_models_select(checked):
         BROKEN: "select",
     }
     for model, first in expected.items():
-        assert lines(files[model], "SIM001") == [line_of(project, model, first)], model
+        (line,) = lines(files[model], "SIM001")
+        total = len((project / model).read_text(encoding="utf-8").splitlines())
+        assert line_of(project, model, first) <= line <= total, model
 
 
 def test_macro_and_generated_files_are_not_checked(checked):

@@ -24,6 +24,13 @@ def database_decides(ctx: StatementContext) -> Verdict | None:
     return None
 
 
+def beside(found: Span | None, span: Span | None) -> bool:
+    """Whether a resolver finding at ``span`` is another error than the database's at ``found``: the
+    database names only the first error of a statement it refuses, so the resolver's others stand beside it
+    (on a refused statement they cannot make valid SQL red)."""
+    return span is not None and (found is None or span.end <= found.start or span.start >= found.end)
+
+
 def named_span(ctx: StatementContext, verdict: Verdict) -> Span:
     """Where the name the database reports is in the statement (the whole statement when it is not found)."""
     last = verdict.name.rsplit(".", 1)[-1]

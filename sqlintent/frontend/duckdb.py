@@ -14,7 +14,7 @@ import threading
 
 from sqlintent.findings import Span
 from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, undecided
-from sqlintent.frontend.schema_copy import create_tables
+from sqlintent.frontend.schema_copy import create_tables, quote
 
 ENGINE = "DuckDB"
 PREPARE_TIMEOUT_S = 1.0
@@ -44,9 +44,26 @@ def _connect():
     return conn
 
 
+def catalog_of(schema) -> str | None:
+    """The catalog name the real DuckDB database has (a file's name without its extension, as DuckDB names
+    it), so that the copy resolves three-part names (``"jaffle"."main"."orders"``, as dbt writes them); None
+    when the schema did not come from a DuckDB file."""
+    from pathlib import Path
+
+    source = getattr(schema, "source", "") or ""
+    if getattr(schema, "dialect", "") != "duckdb" or not source or "," in source:
+        return None
+    stem = Path(source).stem
+    return stem if stem and stem.lower() not in ("memory", "system", "temp") else None
+
+
 class DuckDBFrontend:
     def __init__(self, schema):
         conn = _connect()
+        catalog = catalog_of(schema) if schema is not None else None
+        if catalog:  # an in-memory catalog under the real one's name (ATTACH ':memory:' reads no file)
+            conn.execute(f"ATTACH ':memory:' AS {quote(catalog)}")
+            conn.execute(f"USE {quote(catalog)}")
         self.copy = create_tables(schema, conn.execute, typed=True) if schema is not None else None
         conn.execute("SET lock_configuration = true")
         self.conn = conn

@@ -29,7 +29,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.name_verdict import database_decides, named_span, resolution
+from sqlintent.analyzers.name_verdict import beside, database_decides, named_span, resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
@@ -37,21 +37,26 @@ def check(ctx: StatementContext):
     if ctx.schema is None:
         return
     verdict = database_decides(ctx)
-    if verdict is not None:  # the database accepted the statement, or named the error itself
-        if verdict.names_error and verdict.kind == "table":
-            name = verdict.name.rsplit(".", 1)[-1]
-            for ref in resolution(ctx).tables if ctx.tree is not None else ():
-                if not ref.known and ref.span is not None and ref.name.lower() == name.lower():
-                    yield _finding(ctx, ref, verdict.quote())
-                    return
-            yield ctx.finding(RULE, named_span(ctx, verdict), f"unknown table '{verdict.name}' {verdict.quote()}",
-                              data={"table": verdict.name, "suggestions": []})
-        return
+    if verdict is not None and verdict.accepted:
+        return  # the database accepted the statement: no error, ever
+    found = None
+    if verdict is not None and verdict.kind == "table":  # the database named the unknown table itself
+        found = _database_error(ctx, verdict)
+        yield found
     if ctx.tree is None:
         return
-    for ref in resolution(ctx).tables:
-        if not ref.known and ref.span is not None:
+    for ref in resolution(ctx).tables:  # the others (the database names only its first error)
+        if not ref.known and beside(found.span if found else None, ref.span):
             yield _finding(ctx, ref)
+
+
+def _database_error(ctx: StatementContext, verdict):
+    name = verdict.name.rsplit(".", 1)[-1]
+    for ref in resolution(ctx).tables if ctx.tree is not None else ():
+        if not ref.known and ref.span is not None and ref.name.lower() == name.lower():
+            return _finding(ctx, ref, verdict.quote())
+    return ctx.finding(RULE, named_span(ctx, verdict), f"unknown table '{verdict.name}' {verdict.quote()}",
+                       data={"table": verdict.name, "suggestions": []})
 
 
 def _finding(ctx: StatementContext, ref, said: str = ""):

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.name_verdict import (
+    beside,
     database_decides,
     named_span,
     resolution,
@@ -42,14 +43,16 @@ def check(ctx: StatementContext):
     if ctx.schema is None:
         return
     verdict = database_decides(ctx)
-    if verdict is not None:  # the database accepted the statement, or named the error itself
-        if verdict.names_error and verdict.kind in ("column", "qualifier"):
-            yield _database_error(ctx, verdict)
-        return
+    if verdict is not None and verdict.accepted:
+        return  # the database accepted the statement: no error, ever
+    found = None
+    if verdict is not None and verdict.kind in ("column", "qualifier"):  # the database named it itself
+        found = _database_error(ctx, verdict)
+        yield found
     if ctx.tree is None or not resolver_trusted(ctx):
         return
-    for ref in resolution(ctx).columns:
-        finding = _finding(ctx, ref)
+    for ref in resolution(ctx).columns:  # the others (the database names only its first error)
+        finding = _finding(ctx, ref) if beside(found.span if found else None, ref.span) else None
         if finding is not None:
             yield finding
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.name_verdict import (
+    beside,
     database_decides,
     named_span,
     resolution,
@@ -42,21 +43,25 @@ def check(ctx: StatementContext):
     if ctx.schema is None:
         return
     verdict = database_decides(ctx)
-    if verdict is not None:  # the database accepted the statement, or named the error itself
-        if verdict.names_error and verdict.kind == "ambiguous":
-            for ref in resolution(ctx).columns if ctx.tree is not None else ():
-                if ref.status == "ambiguous" and ref.span is not None and ref.name.lower() == verdict.name.lower():
-                    yield _finding(ctx, ref, verdict.quote())
-                    return
-            yield ctx.finding(RULE, named_span(ctx, verdict),
-                              f"column '{verdict.name}' is ambiguous {verdict.quote()}",
-                              data={"column": verdict.name, "tables": []})
-        return
+    if verdict is not None and verdict.accepted:
+        return  # the database accepted the statement: no error, ever
+    found = None
+    if verdict is not None and verdict.kind == "ambiguous":  # the database named it itself
+        found = _database_error(ctx, verdict)
+        yield found
     if ctx.tree is None or not resolver_trusted(ctx):
         return
-    for ref in resolution(ctx).columns:
-        if ref.status == "ambiguous" and ref.span is not None:
+    for ref in resolution(ctx).columns:  # the others (the database names only its first error)
+        if ref.status == "ambiguous" and beside(found.span if found else None, ref.span):
             yield _finding(ctx, ref)
+
+
+def _database_error(ctx: StatementContext, verdict):
+    for ref in resolution(ctx).columns if ctx.tree is not None else ():
+        if ref.status == "ambiguous" and ref.span is not None and ref.name.lower() == verdict.name.lower():
+            return _finding(ctx, ref, verdict.quote())
+    return ctx.finding(RULE, named_span(ctx, verdict), f"column '{verdict.name}' is ambiguous {verdict.quote()}",
+                       data={"column": verdict.name, "tables": []})
 
 
 def _finding(ctx: StatementContext, ref, said: str = ""):
