@@ -63,7 +63,7 @@ def pack_encoder(prepared: str, out: str, encoder: str = "minilm", part_mib: int
         texts = sorted({p.question for p in prep} | {p.sql_text for p in prep})
         for enc in tok.encode_batch(texts):
             used.update(enc.ids)
-    for special in ("[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]"):
+    for special in ("[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]", "<s>", "</s>", "<pad>", "<unk>", "<mask>"):
         tid = tok.token_to_id(special)
         if tid is not None:
             used.add(tid)

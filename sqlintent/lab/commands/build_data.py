@@ -50,6 +50,8 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--version", type=int, choices=(2, 3), default=2,
                    help="3: add data v3's mistakes people and LLMs make (source spider_mistakes, kinds "
                         "mistake.*), labelled by execution and balanced per category (default 2)")
+    p.add_argument("--mistake-max-share", type=float, default=0.80,
+                   help="v3: largest share of one label within a mistake category after balancing (default 0.8)")
     p.set_defaults(func=run)
     return p
 
@@ -65,8 +67,9 @@ def run(args) -> int:
     except ValueError as exc:
         print(f"sqlintent build-data: {exc}", file=sys.stderr)
         return 2
-    if not 0 <= args.val_share < 1 or not 0.5 <= args.max_kind_share < 1:
-        print("sqlintent build-data: --val-share must be in [0, 1) and --max-kind-share in [0.5, 1)",
+    if not 0 <= args.val_share < 1 or not 0.5 <= args.max_kind_share < 1 or not 0.5 <= args.mistake_max_share < 1:
+        print("sqlintent build-data: --val-share must be in [0, 1), --max-kind-share and --mistake-max-share in "
+              "[0.5, 1)",
               file=sys.stderr)
         return 2
     from sqlintent.lab.model_export.dataset import BuildConfig, build
@@ -77,7 +80,8 @@ def run(args) -> int:
                       limit_questions=args.limit_questions, only_dbs=tuple(args.only_db),
                       real_files=_real_files(args.real_files), hardness_share=not args.no_hardness_share,
                       use_real=not args.no_real,
-                      use_synth=not args.no_synth, version=args.version)
+                      use_synth=not args.no_synth, version=args.version,
+                      mistake_max_share=args.mistake_max_share)
     stats = build(cfg, progress=lambda m: print(m, file=sys.stderr, flush=True))
     s = stats["summary"]
     print(f"wrote {s['pairs']} pairs to {args.out} ({100 * s['share_correct']:.1f}% correct); "

@@ -25,7 +25,7 @@ import json
 import random
 import time
 from collections import Counter, defaultdict
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -55,6 +55,7 @@ class BuildConfig:
     use_real: bool = True
     use_synth: bool = True
     version: int = 2  # 3: add the ``spider_mistakes`` source (synth/mistakes.py: mistakes people and LLMs make)
+    mistake_max_share: float = 0.80  # v3: largest share of one label within a mistake category
 
     def public(self) -> dict:
         d = asdict(self)
@@ -264,7 +265,8 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
     synth = _balance(synth, cfg, stats, per_kind_raw)
     if cfg.version >= 3:  # the v3 mistakes: balanced per category on their own (stats under "mistakes")
         stats["mistakes"] = {}
-        synth += _balance(mistakes, cfg, stats["mistakes"], mistakes_raw)
+        mcfg = replace(cfg, max_kind_share=cfg.mistake_max_share)
+        synth += _balance(mistakes, mcfg, stats["mistakes"], mistakes_raw)
     c["seconds"] = round(time.monotonic() - start, 1)
     stats["spider_synth"] = dict(c)
     return synth, hard
