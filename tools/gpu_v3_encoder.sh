@@ -8,11 +8,12 @@
 #   .gpu/v3/commit
 # The run tool carries at most 64 MiB a call, and a warm machine keeps the ignored files an earlier call left
 # in the tree. So, on one warm machine:
-#   calls 1..3: carry one .gpu/v3/mpnet.npz.partNN each (and .gpu/v3/mpnet.npz.sha256), command `STAGE=check
+#   calls 1..3: carry one .gpu/v3/mpnet.npz.partNN each (and .gpu/v3/mpnet.npz.sha256; call 3 also
+#               .gpu/v3/minilm.npz), command `STAGE=check
 #               bash tools/gpu_v3_encoder.sh` (lists what is there; seconds);
-#   call 4:     carry .gpu/v3/prepared.npz .gpu/v3/minilm.npz .gpu/v3/commit, command `bash
+#   call 4:     carry .gpu/v3/prepared.npz .gpu/v3/commit, command `bash
 #               tools/gpu_v3_encoder.sh` with timeout_s 600: both runs side by side, FIT minutes each, then
-#               each scores its validation pairs (the rule's figures, $OUT/val_*.jsonl and $OUT/rule.json),
+#               each scores its validation pairs (the rule's figures: $OUT/rule_*.txt, per pair $OUT/val_*.jsonl),
 #               MiniLM's weights come back in $OUT/w_minilm (float32, 15 MiB chunks) and mpnet's are written
 #               in float16 to .gpu/back/mpnet (kept on the machine);
 #   calls 5..:  only when mpnet passed the rule: `STAGE=bring PART=N bash tools/gpu_v3_encoder.sh` copies one
@@ -38,8 +39,8 @@ echo "encoders ready after $(( $(date +%s) - T0 ))s"
 CFG=sqlintent/lab/model_export/configs/encoder_gat_v3_gpu.json
 EXTRA=(); W=6
 if [ "$TINY" = 1 ]; then
-  EXTRA=(--set train_limit=64 --set valid_limit=48 --set epochs=1 --set batch_size=8 --set eval_every=4
-         --set threads=2); W=0
+  # the prepared pairs of the CPU check are already small (gpu_v3_prepare.sh with PREP_ARGS)
+  EXTRA=(--set epochs=1 --set batch_size=8 --set eval_every=4 --set threads=1); W=0
 fi
 run() {  # name encoder lr head_lr
   timeout $(python3 -c "print(int(${MAXM} * 60 + 90))") python3 -m sqlintent.lab.model_export.train --config $CFG \
