@@ -47,7 +47,7 @@ def _encoder_dir(name: str) -> Path:
     return Path(encoder_path(name))
 
 
-def pack_encoder(prepared: str, out: str, encoder: str = "minilm", part_mib: int = 0) -> None:
+def pack_encoder(prepared: str, out: str, encoder: str = "minilm", part_mib: float = 0) -> None:
     from safetensors.numpy import load_file
     from tokenizers import Tokenizer
 
@@ -86,14 +86,14 @@ def pack_encoder(prepared: str, out: str, encoder: str = "minilm", part_mib: int
         split_file(out, part_mib)
 
 
-def split_file(path: str, part_mib: int) -> list[Path]:
+def split_file(path: str, part_mib: float) -> list[Path]:
     """Cut ``path`` into ``path.partNN`` files of at most ``part_mib`` MiB (the run tool carries 64 MiB a call;
     parts carried in earlier calls stay on the warm machine) and write ``path.sha256`` to check the joined
     file there; the whole file is removed."""
     import hashlib
 
     raw = Path(path).read_bytes()
-    size = part_mib * 1024 * 1024
+    size = max(1, int(part_mib * 1024 * 1024))
     parts = []
     for i in range(0, len(raw), size):
         p = Path(f"{path}.part{i // size:02d}")
@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--prepared", required=True)
     p.add_argument("--out", required=True)
     p.add_argument("--encoder", default="minilm", help="minilm, mpnet or an encoder folder")
-    p.add_argument("--part-mib", type=int, default=0, help="cut the file into parts of this many MiB")
+    p.add_argument("--part-mib", type=float, default=0, help="cut the file into parts of this many MiB")
     p = sub.add_parser("unpack-encoder")
     p.add_argument("packed")
     p.add_argument("out")

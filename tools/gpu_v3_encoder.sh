@@ -17,7 +17,7 @@
 #               MiniLM's weights come back in $OUT/w_minilm (float32, 15 MiB chunks) and mpnet's are written
 #               in float16 to .gpu/back/mpnet (kept on the machine);
 #   calls 5..:  only when mpnet passed the rule: `STAGE=bring PART=N bash tools/gpu_v3_encoder.sh` copies one
-#               chunk of .gpu/back/mpnet to $OUT (60 MiB a call). Back here: tools/gpu_train.py assemble
+#               chunk of .gpu/back/mpnet to $OUT (61 MiB a call; 3 calls). Back here: tools/gpu_train.py assemble
 #               OUT/w_mpnet --encoder mpnet --out runs/train/mpnet_v3/best.pt, then `sqlintent export`.
 # CPU check of the whole path (tiny data, a few steps): DEVICE=cpu TINY=1 OUT=/tmp/out bash tools/gpu_v3_encoder.sh
 set -u
@@ -60,6 +60,6 @@ for n in minilm mpnet; do
     --db-ids $RULE_DBS --device $DEVICE > $OUT/rule_$n.txt 2>&1; tail -1 $OUT/rule_$n.txt
 done
 python3 tools/gpu_train.py export-weights /tmp/minilm $OUT/w_minilm
-python3 tools/gpu_train.py export-weights /tmp/mpnet $BACK/mpnet --half --chunk-mib 60
+python3 tools/gpu_train.py export-weights /tmp/mpnet $BACK/mpnet --half --chunk-mib 61
 cp /tmp/minilm/summary.json $OUT/summary_minilm.json; cp /tmp/mpnet/summary.json $OUT/summary_mpnet.json
 echo "total $(( $(date +%s) - T0 ))s"; ls -la $OUT $OUT/w_minilm $BACK/mpnet
