@@ -155,7 +155,11 @@ def reassemble(spec: SplitSpec, parts: list[Path], cache: Path | None = None) ->
                 raise ValueError(f"{spec.zip_name}: CRC error in {bad}")
             for m in members:
                 z.extract(m, staging)
-        os.replace(staging, dest) if not dest.exists() else shutil.rmtree(staging)
+        if (dest / spec.inner / "config.json").is_file():  # another process extracted the same zip meanwhile
+            shutil.rmtree(staging)
+        else:  # (a folder left half-made by an interrupted run is replaced)
+            shutil.rmtree(dest, ignore_errors=True)
+            os.replace(staging, dest)
         return dest / spec.inner
     finally:
         tmp.unlink(missing_ok=True)
