@@ -17,8 +17,9 @@
 #               MiniLM's weights come back in $OUT/w_minilm (float32, 15 MiB chunks) and mpnet's are written
 #               in float16 to .gpu/back/mpnet (kept on the machine);
 #   calls 5..:  only when mpnet passed the rule: `STAGE=bring PART=N bash tools/gpu_v3_encoder.sh` copies one
-#               chunk of .gpu/back/mpnet to $OUT (61 MiB a call; 3 calls). Back here: tools/gpu_train.py assemble
-#               OUT/w_mpnet --encoder mpnet --out runs/train/mpnet_v3/best.pt, then `sqlintent export`.
+#               chunk of .gpu/back/mpnet to $OUT (61 MiB a call; 3 calls). Back here: the calls' weights.partN
+#               and checkpoint_meta.json into one folder W, then tools/gpu_train.py assemble W --encoder mpnet
+#               --out runs/train/mpnet_v3/best.pt, then `sqlintent export`.
 # CPU check of the whole path (tiny data, a few steps): DEVICE=cpu TINY=1 OUT=/tmp/out bash tools/gpu_v3_encoder.sh
 set -u
 STAGE=${STAGE:-train}; V=.gpu/v3; BACK=.gpu/back
