@@ -237,8 +237,9 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
                     raw[kind][res.label] += 1
                     if res.exact_match_fallback:
                         c["rewrite_exact_match_fallback"] += 1
-                    seen_kind[kind] += 1
-                    rid = f"spider-train-{i}-{kind}" + (f"-{seen_kind[kind]}" if seen_kind[kind] > 1 else "")
+                    seen_kind[kind] += 1  # v3 ids are unique; v1/v2 ids stay as they were (byte for byte)
+                    n = seen_kind[kind] if source == "spider_mistakes" else 1
+                    rid = f"spider-train-{i}-{kind}" + (f"-{n}" if n > 1 else "")
                     out.append(Record(rid, db, question, cand, res.label, source, kind, hardness=level))
             if (i + 1) % 500 == 0:
                 _log(progress, f"spider_synth: {i + 1}/{len(train)} questions, {len(synth)} records, "
