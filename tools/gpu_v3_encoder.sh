@@ -9,9 +9,9 @@
 # The run tool carries at most 64 MiB a call, and a warm machine keeps the ignored files an earlier call left
 # in the tree. So, on one warm machine:
 #   calls 1..3: carry one .gpu/v3/mpnet.npz.partNN each (and .gpu/v3/mpnet.npz.sha256; call 3 also
-#               .gpu/v3/minilm.npz), command `STAGE=check
+#               .gpu/v3/prepared.npz: 43 + 10 MiB with the full data), command `STAGE=check
 #               bash tools/gpu_v3_encoder.sh` (lists what is there; seconds);
-#   call 4:     carry .gpu/v3/prepared.npz .gpu/v3/commit, command `bash
+#   call 4:     carry .gpu/v3/minilm.npz .gpu/v3/commit, command `bash
 #               tools/gpu_v3_encoder.sh` with timeout_s 600: both runs side by side, FIT minutes each, then
 #               each scores its validation pairs (the rule's figures: $OUT/rule_*.txt, per pair $OUT/val_*.jsonl),
 #               MiniLM's weights come back in $OUT/w_minilm (float32, 15 MiB chunks) and mpnet's are written
