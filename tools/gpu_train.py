@@ -47,7 +47,7 @@ def _encoder_dir(name: str) -> Path:
     return Path(encoder_path(name))
 
 
-def pack_encoder(prepared: str, out: str, encoder: str = "minilm") -> None:
+def pack_encoder(prepared: str, out: str, encoder: str = "minilm", part_mib: float = 0) -> None:
     from safetensors.numpy import load_file
     from tokenizers import Tokenizer
 
@@ -63,7 +63,7 @@ def pack_encoder(prepared: str, out: str, encoder: str = "minilm") -> None:
         texts = sorted({p.question for p in prep} | {p.sql_text for p in prep})
         for enc in tok.encode_batch(texts):
             used.update(enc.ids)
-    for special in ("[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]"):
+    for special in ("[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]", "<s>", "</s>", "<pad>", "<unk>", "<mask>"):
         tid = tok.token_to_id(special)
         if tid is not None:
             used.add(tid)
@@ -82,6 +82,44 @@ def pack_encoder(prepared: str, out: str, encoder: str = "minilm") -> None:
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(out, **arrays)
     print(f"{out}: {Path(out).stat().st_size / 1e6:.1f} MB, {int(keep.sum())}/{emb.shape[0]} token rows kept")
+    if part_mib:
+        split_file(out, part_mib)
+
+
+def split_file(path: str, part_mib: float) -> list[Path]:
+    """Cut ``path`` into ``path.partNN`` files of at most ``part_mib`` MiB (the run tool carries 64 MiB a call;
+    parts carried in earlier calls stay on the warm machine) and write ``path.sha256`` to check the joined
+    file there; the whole file is removed."""
+    import hashlib
+
+    raw = Path(path).read_bytes()
+    size = max(1, int(part_mib * 1024 * 1024))
+    parts = []
+    for i in range(0, len(raw), size):
+        p = Path(f"{path}.part{i // size:02d}")
+        p.write_bytes(raw[i:i + size])
+        parts.append(p)
+    Path(f"{path}.sha256").write_text(f"{hashlib.sha256(raw).hexdigest()} {len(parts)}\n")
+    Path(path).unlink()
+    print(f"{path}: {len(parts)} parts of at most {part_mib} MiB: " + ", ".join(p.name for p in parts))
+    return parts
+
+
+def join_parts(path: str) -> None:
+    """Join ``path.partNN`` back into ``path`` when ``path`` is missing, checking ``path.sha256``."""
+    import hashlib
+
+    if Path(path).exists():
+        return
+    want = Path(f"{path}.sha256").read_text().split()
+    parts = [Path(f"{path}.part{i:02d}") for i in range(int(want[1]))]
+    missing = [p.name for p in parts if not p.exists()]
+    if missing:
+        raise SystemExit(f"{path}: parts not on this machine yet: {', '.join(missing)} (carry them first)")
+    raw = b"".join(p.read_bytes() for p in parts)
+    if hashlib.sha256(raw).hexdigest() != want[0]:
+        raise SystemExit(f"{path}: the joined parts do not match {path}.sha256")
+    Path(path).write_bytes(raw)
 
 
 def unpack_encoder(packed: str, out: str) -> None:
@@ -89,6 +127,7 @@ def unpack_encoder(packed: str, out: str) -> None:
 
     dest = Path(out)
     dest.mkdir(parents=True, exist_ok=True)
+    join_parts(packed)
     with np.load(packed) as z:
         weights = {k[2:]: z[k].astype(np.float32) for k in z.files if k.startswith("w/")}
         for k in z.files:
@@ -98,19 +137,23 @@ def unpack_encoder(packed: str, out: str) -> None:
     print(f"{dest}: {len(weights)} tensors")
 
 
-def export_weights(run_dir: str, out: str, which: str = "best.pt") -> None:
+def export_weights(run_dir: str, out: str, which: str = "best.pt", half: bool = False, chunk_mib: int = 15) -> None:
+    """The trained weights (the frozen token embeddings left out) in chunks; ``half`` stores the float
+    tensors in float16 (an mpnet-base's 86M trainable weights are 344 MB in float32: too much to bring back)."""
     import torch
 
     from sqlintent.lab.model_export.export import read_checkpoint
 
     ck = read_checkpoint(Path(run_dir) / which)  # weights_only: a checkpoint never runs code
-    state = {k: v for k, v in ck["model"].items() if not k.endswith(WORD_EMB)}
+    state = {k: (v.half() if half and v.is_floating_point() else v)
+             for k, v in ck["model"].items() if not k.endswith(WORD_EMB)}
     buf = io.BytesIO()
     torch.save(state, buf)
     raw = buf.getvalue()
     dest = Path(out)
     dest.mkdir(parents=True, exist_ok=True)
-    parts = [raw[i:i + CHUNK_BYTES] for i in range(0, len(raw), CHUNK_BYTES)]
+    step = chunk_mib * 1024 * 1024 if chunk_mib else CHUNK_BYTES
+    parts = [raw[i:i + step] for i in range(0, len(raw), step)]
     for i, part in enumerate(parts):
         (dest / f"weights.part{i}").write_bytes(part)
     meta = {k: v for k, v in ck.items() if k not in ("model", "optimizer", "scheduler")}
@@ -127,7 +170,8 @@ def assemble(parts_dir: str, out: str, encoder: str = "minilm") -> None:
     src = Path(parts_dir)
     meta = json.loads((src / "checkpoint_meta.json").read_text())
     raw = b"".join((src / f"weights.part{i}").read_bytes() for i in range(int(meta["parts"])))
-    state = torch.load(io.BytesIO(raw), map_location="cpu", weights_only=True)
+    state = {k: (v.float() if v.is_floating_point() else v)
+             for k, v in torch.load(io.BytesIO(raw), map_location="cpu", weights_only=True).items()}
     pretrained = load_file(str(_encoder_dir(encoder) / "model.safetensors"))
     key = next(k for k in pretrained if k.endswith(WORD_EMB))
     state[f"encoder.{WORD_EMB}"] = pretrained[key].float()
@@ -179,13 +223,50 @@ def oof_scores(run_dir: str, prepared: str, out: str, which: str = "best.pt", en
     return len(idx)
 
 
+def val_scores(run_dir: str, prepared: str, out: str, db_ids: str = "", which: str = "best.pt",
+               device: str = "auto", batch_size: int = 64) -> dict:
+    """Score a run's validation pairs with its checkpoint on the machine where it trained (no export, no
+    spaCy): one JSON line per pair, and the AUC of the graph and [CLS] heads on all of them and on ``db_ids``
+    (the databases of the shipping rule), printed and returned."""
+    from sqlintent.detector.featurize import load_tokenizer
+    from sqlintent.detector.metrics import roc_auc
+    from sqlintent.lab.model_export.export import load_checkpoint
+    from sqlintent.lab.model_export.pack import read_pack
+    from sqlintent.lab.model_export.train_data import Record, predict, resolve_device, tokenizer_path
+
+    model, ck = load_checkpoint(Path(run_dir) / which)
+    mc = model.config.to_dict()
+    dev = resolve_device(device)
+    model.to(dev)
+    _, splits = read_pack(prepared, Record)
+    recs, prep = splits["valid"] if "valid" in splits else splits["val"]
+    tok = load_tokenizer(tokenizer_path(mc["encoder"]), int(mc["max_length"]))
+    g, c, ok = predict(model, prep, tok, batch_size=batch_size, device=dev, sparse=True)
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "w", encoding="utf-8") as fh:
+        for j, r in enumerate(recs):
+            fh.write(json.dumps({"id": r.id, "db_id": r.db_id, "source": r.source, "label": r.label,
+                                 "score": round(float(g[j]), 6), "score_cls": round(float(c[j]), 6),
+                                 "graph": bool(ok[j])}) + "\n")
+    wanted = {d for d in db_ids.split(",") if d}
+    result = {"step": ck.get("step")}
+    for name, idx in (("all", range(len(recs))), ("rule_dbs", [i for i, r in enumerate(recs) if r.db_id in wanted])):
+        ys = [recs[i].label for i in idx]
+        if len(set(ys)) == 2:
+            result[name] = {"pairs": len(ys), "auc": round(100 * roc_auc(ys, [g[i] for i in idx]), 2),
+                            "auc_cls": round(100 * roc_auc(ys, [c[i] for i in idx]), 2)}
+    print(f"{run_dir}/{which}: " + json.dumps(result))
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("pack-encoder")
     p.add_argument("--prepared", required=True)
     p.add_argument("--out", required=True)
-    p.add_argument("--encoder", default="minilm")
+    p.add_argument("--encoder", default="minilm", help="minilm, mpnet or an encoder folder")
+    p.add_argument("--part-mib", type=float, default=0, help="cut the file into parts of this many MiB")
     p = sub.add_parser("unpack-encoder")
     p.add_argument("packed")
     p.add_argument("out")
@@ -193,6 +274,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("run_dir")
     p.add_argument("out")
     p.add_argument("--which", default="best.pt")
+    p.add_argument("--half", action="store_true", help="float16 weights (mpnet)")
+    p.add_argument("--chunk-mib", type=int, default=15)
     p = sub.add_parser("assemble")
     p.add_argument("parts_dir")
     p.add_argument("--out", required=True)
@@ -204,15 +287,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--which", default="best.pt")
     p.add_argument("--encoder", default=None, help="encoder directory, when not the one the run trained with")
     p.add_argument("--device", default="auto")
+    p = sub.add_parser("val-scores", help="score a run's validation pairs and print their AUC")
+    p.add_argument("run_dir")
+    p.add_argument("--prepared", required=True)
+    p.add_argument("--out", required=True)
+    p.add_argument("--db-ids", default="", help="comma-separated databases of the shipping rule")
+    p.add_argument("--which", default="best.pt")
+    p.add_argument("--device", default="auto")
     a = ap.parse_args(argv)
     if a.cmd == "pack-encoder":
-        pack_encoder(a.prepared, a.out, a.encoder)
+        pack_encoder(a.prepared, a.out, a.encoder, a.part_mib)
     elif a.cmd == "unpack-encoder":
         unpack_encoder(a.packed, a.out)
+    elif a.cmd == "val-scores":
+        val_scores(a.run_dir, a.prepared, a.out, a.db_ids, a.which, a.device)
     elif a.cmd == "oof-scores":
         oof_scores(a.run_dir, a.prepared, a.out, a.which, a.encoder, a.device)
     elif a.cmd == "export-weights":
-        export_weights(a.run_dir, a.out, a.which)
+        export_weights(a.run_dir, a.out, a.which, a.half, a.chunk_mib)
     else:
         assemble(a.parts_dir, a.out, a.encoder)
     return 0

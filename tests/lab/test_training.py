@@ -297,3 +297,43 @@ def test_a_cross_fitting_run_leaves_out_one_fold_and_scores_exactly_those_pairs(
     assert [r["graph"] for r in rows] == ok.tolist()
     with pytest.raises(ValueError, match="data.fold"):
         train(_config(tmp_path, pack, tiny_encoder) | {"data": {"prepared": str(pack), "fold": {"of": 2, "k": 2}}})
+
+
+def test_an_encoder_too_large_for_one_call_travels_in_parts_and_half_weights_come_back(tmp_path, prepared_file,
+                                                                                      tiny_encoder):
+    """tools/gpu_train.py for mpnet: pack-encoder --part-mib, unpack-encoder joining the parts (checked),
+    export-weights --half and assemble."""
+    import torch
+
+    tool = [sys.executable, str(ROOT / "tools" / "gpu_train.py")]
+    packed = tmp_path / "encoder.npz"
+    subprocess.run(tool + ["pack-encoder", "--prepared", str(prepared_file), "--out", str(packed),
+                           "--encoder", str(tiny_encoder), "--part-mib", "0.05"], check=True, cwd=ROOT)
+    parts = sorted(tmp_path.glob("encoder.npz.part*"))
+    assert len(parts) > 1 and not packed.exists()
+    assert all(p.stat().st_size <= 0.05 * 1024 * 1024 + 1 for p in parts)
+    # a part not carried yet: unpacking says which
+    held = parts[-1].read_bytes()
+    parts[-1].unlink()
+    r = subprocess.run(tool + ["unpack-encoder", str(packed), str(tmp_path / "x")], cwd=ROOT, capture_output=True,
+                       text=True)
+    assert r.returncode != 0 and parts[-1].name in r.stderr
+    parts[-1].write_bytes(held[:-1] + bytes([held[-1] ^ 1]))  # a damaged part is refused
+    r = subprocess.run(tool + ["unpack-encoder", str(packed), str(tmp_path / "x")], cwd=ROOT, capture_output=True,
+                       text=True)
+    assert r.returncode != 0 and "do not match" in r.stderr
+    parts[-1].write_bytes(held)
+    remote = tmp_path / "remote_encoder"
+    subprocess.run(tool + ["unpack-encoder", str(packed), str(remote)], check=True, cwd=ROOT)
+    out = train(_config(tmp_path, prepared_file, remote))
+    back = tmp_path / "back"
+    subprocess.run(tool + ["export-weights", str(out), str(back), "--half", "--chunk-mib", "1"], check=True, cwd=ROOT)
+    final = tmp_path / "best.pt"
+    subprocess.run(tool + ["assemble", str(back), "--out", str(final), "--encoder", str(tiny_encoder)],
+                   check=True, cwd=ROOT)
+    ck = torch.load(final, map_location="cpu", weights_only=False)
+    trained = torch.load(out / "best.pt", map_location="cpu", weights_only=False)
+    for k, v in trained["model"].items():
+        if v.is_floating_point() and not k.endswith("word_embeddings.weight"):
+            assert ck["model"][k].dtype == torch.float32
+            assert torch.allclose(ck["model"][k], v, rtol=1e-3, atol=1e-4), k

