@@ -10,6 +10,7 @@ from sqlintent.config import DIALECTS, Config
 
 PACKAGE = Path(__file__).resolve().parent.parent / "editor_clients" / "vscode" / "package.json"
 CLIENT_ONLY = {"sqlintent.interpreter", "sqlintent.trace.server"}
+SERVER_ONLY = {"sqlintent.trustWorkspace"}  # the server's own setting, not a config key (docs/security.md)
 
 
 def _flatten(d: dict, prefix: str = "") -> dict:
@@ -38,8 +39,19 @@ def test_every_config_key_is_a_setting_with_the_same_default(contributed):
 
 def test_no_setting_the_server_does_not_know(contributed):
     defaults = _flatten(Config().to_dict())
-    server_settings = set(contributed) - CLIENT_ONLY
+    server_settings = set(contributed) - CLIENT_ONLY - SERVER_ONLY
     assert server_settings == {f"sqlintent.{k}" for k in defaults}
+
+
+def test_trusting_the_workspace_is_a_user_setting_only(contributed):
+    """A repository's own .vscode/settings.json cannot turn trust on: the setting is application-scoped (VS
+    Code reads it from the user's settings only) and restricted in untrusted workspaces."""
+
+
+    pkg = json.loads(PACKAGE.read_text(encoding="utf-8"))
+    assert contributed["sqlintent.trustWorkspace"]["scope"] == "application"
+    assert contributed["sqlintent.trustWorkspace"]["default"] is False
+    assert "sqlintent.trustWorkspace" in pkg["capabilities"]["untrustedWorkspaces"]["restrictedConfigurations"]
 
 
 def test_dialect_choices_match_the_server(contributed):

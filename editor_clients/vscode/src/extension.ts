@@ -62,7 +62,8 @@ function explicitSettings(context: vscode.ExtensionContext, scope?: vscode.Confi
   const out: Record<string, unknown> = {};
   for (const key of serverKeys(context)) {
     const info = config.inspect(key);
-    const value = restricted.has(key)
+    // trustWorkspace is the user's word alone (an application setting): never a workspace's value
+    const value = restricted.has(key) || key === 'trustWorkspace'
       ? info?.globalValue
       : info?.workspaceFolderValue ?? info?.workspaceValue ?? info?.globalValue;
     if (value !== undefined) {
