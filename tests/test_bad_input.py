@@ -60,6 +60,7 @@ def test_ten_megabyte_file_is_skipped_with_the_limit_named(cli, shop_db, tmp_pat
     assert proc.returncode == 2
 
 
+@pytest.mark.slow  # 14 s on 2 cores: the slow pass of .ci/run runs it
 def test_limit_can_be_raised(cli, shop_db, tmp_path):
     f = tmp_path / "mid.sql"
     f.write_text("SELECT name FROM customers;\n" * 100_000)  # ~2.7 MB

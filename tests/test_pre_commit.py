@@ -82,6 +82,7 @@ def pre_commit(proj: Path, hook_repo) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=1500)
 
 
+@pytest.mark.slow  # 18 s: pre-commit builds its own environment; the slow pass of .ci/run runs it
 def test_sqlintent_hook_fails_on_a_finding_and_passes_when_fixed(tmp_path, hook_repo):
     proj = project(tmp_path, hook_repo, "sqlintent", QUERY_BAD)
     proc = pre_commit(proj, hook_repo)

@@ -296,3 +296,20 @@ def _close_connections():
         except Exception:
             pass
     _OPEN.clear()
+
+
+# The cases that take 8 s or more each on 2 cores (`pytest --durations`): the slow pass of `.ci/run` runs
+# them (README, "Run the tests"); the README's test command leaves them out.
+SLOW_CASES = ("test_cli_output_holds_no_secret_and_changes_nothing[duckdb-",
+              "test_attack_is_refused_or_harmless[duckdb-lpad-huge]",
+              "test_attack_is_refused_or_harmless[duckdb-printf-width]",
+              "test_attack_is_refused_or_harmless[duckdb-range-sort]",
+              "test_attack_is_refused_or_harmless[duckdb-repeat-huge]",
+              "test_a_macro_files_top_level_loop_is_stopped_by_the_render_limits",
+              "test_the_language_server_answers_while_a_render_runs_and_reports_its_limit")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.name.startswith(SLOW_CASES):
+            item.add_marker(pytest.mark.slow)
