@@ -173,6 +173,7 @@ def test_a_custom_parser_plugs_in():
     assert sexpr(g) == "(P_NOUN 'a' 'b' 'c')"
 
 
+@pytest.mark.training  # stanza belongs to the training extra: .ci/run's second pass has it
 def test_stanza_backend_when_installed():
     ok, why = StanzaParser.available()
     if not ok:

@@ -12,6 +12,7 @@ import pytest
 
 from tests.security.cli_run import REPO
 
+pytestmark = pytest.mark.training  # needs torch (the train extra): .ci/run's second pass runs it
 torch = pytest.importorskip("torch")
 np = pytest.importorskip("numpy")
 
