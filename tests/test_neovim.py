@@ -159,9 +159,10 @@ def assert_squiggles_hover_and_fix(result: dict, root: Path) -> None:
 
 def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
     root = make_workspace(tmp_path / "ws")
-    # no virtual environment in the workspace: the shipped cmd says python3; make that this interpreter
+    # no virtual environment in the workspace: sqlintent installed in a venv outside it, whose bin folder
+    # (this interpreter's) is on PATH, starts with its own console script
     result = run_nvim(tmp_path, root, os.path.dirname(sys.executable))
-    assert result["cmd"][0] == "python3" and result["cmd_for_root"][0] == "python3"
+    assert result["cmd"] == ["sqlintent", "server"] and result["cmd_for_root"] == ["sqlintent", "server"]
     assert_squiggles_hover_and_fix(result, root)
 
 
@@ -195,7 +196,7 @@ def test_neovim_ignores_a_venv_above_the_workspace_root(tmp_path):
     python.write_text(f'#!/bin/sh\necho ran > "{marker}"\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
     python.chmod(0o755)
     result = run_nvim(tmp_path, root, os.path.dirname(sys.executable))
-    assert result["cmd_for_root"][0] == "python3"
+    assert result["cmd_for_root"] == ["sqlintent", "server"]  # the one on PATH, not the venv above
     assert not marker.exists()
     assert_squiggles_hover_and_fix(result, root)
 
@@ -230,4 +231,4 @@ def test_neovim_says_which_command_it_could_not_start(tmp_path):
     [note] = result["seen"]
     assert note["level"] == result["error_level"]
     assert "cannot start the language server with `python3 -m sqlintent server`" in note["msg"]
-    assert str(root) in note["msg"] and "not on PATH" in note["msg"]
+    assert str(root) in note["msg"] and "neither sqlintent nor python3 is on PATH" in note["msg"]

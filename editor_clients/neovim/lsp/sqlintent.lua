@@ -4,8 +4,8 @@
 -- Override any field with vim.lsp.config('sqlintent', { ... }); see ../README.md.
 --
 -- The server runs with the workspace's own Python when it has a virtual environment: `.venv` (or `venv`)
--- in the root folder itself, as `pip install` into a project venv leaves it; otherwise `python3` from
--- PATH. No folder above the root is searched: it may belong to someone else (a shared /tmp). When the
+-- in the root folder itself, as `pip install` into a project venv leaves it; otherwise the `sqlintent`
+-- command on PATH (sqlintent in a venv of its own, or pipx); otherwise `python3 -m sqlintent` from PATH. No folder above the root is searched: it may belong to someone else (a shared /tmp). When the
 -- server cannot be started, or exits at once, a notification names the command that was tried.
 --
 -- `settings` use the keys of sqlintent.toml (database, dialect, probes.timeout_ms, ...); they override
@@ -41,7 +41,12 @@ local function cannot_start(command, why)
 end
 
 local function command_for(root_dir)
-  return { venv_python(root_dir) or 'python3', '-m', 'sqlintent', 'server' }
+  local python = venv_python(root_dir)
+  if python then return { python, '-m', 'sqlintent', 'server' } end
+  -- sqlintent installed in a virtual environment of its own (pipx, a venv outside the project) whose
+  -- bin folder is on PATH: its console script runs with that environment's Python
+  if vim.fn.executable('sqlintent') == 1 then return { 'sqlintent', 'server' } end
+  return { 'python3', '-m', 'sqlintent', 'server' }
 end
 
 -- The command that starts the server for a workspace root (a notification when it cannot be run).
@@ -49,7 +54,8 @@ local function cmd_for(root_dir)
   local command = command_for(root_dir)
   last_cmd = command
   if vim.fn.executable(command[1]) ~= 1 then
-    cannot_start(command, ('no .venv or venv in %s, and %s is not on PATH'):format(tostring(root_dir), command[1]))
+    cannot_start(command, ('no .venv or venv in %s, and neither sqlintent nor %s is on PATH')
+      :format(tostring(root_dir), command[1]))
   end
   return command
 end
