@@ -24,6 +24,23 @@ def database_decides(ctx: StatementContext) -> Verdict | None:
     return None
 
 
+def decided(ctx: StatementContext, kinds: tuple[str, ...], database_error, resolver_findings):
+    """The findings of a schema rule (SIS002-SIS004), who decides in one place: none where the database
+    accepted the statement; its own error where it refused it over a name of ``kinds``
+    (``database_error(ctx, verdict)``); then the resolver's findings (``resolver_findings()``, each rule's
+    own reading, called only if needed) beside that error."""
+    verdict = database_decides(ctx)
+    if verdict is not None and verdict.accepted:
+        return  # the database accepted the statement: no error, ever
+    found = None
+    if verdict is not None and verdict.kind in kinds:  # the database named it itself
+        found = database_error(ctx, verdict)
+        yield found
+    for finding in resolver_findings():  # the others (the database names only its first error)
+        if beside(found.span if found else None, finding.span):
+            yield finding
+
+
 def beside(found: Span | None, span: Span | None) -> bool:
     """Whether a resolver finding at ``span`` is another error than the database's at ``found``: the
     database names only the first error of a statement it refuses, so the resolver's others stand beside it

@@ -29,24 +29,21 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.name_verdict import beside, database_decides, named_span, resolution
+from sqlintent.analyzers.name_verdict import decided, named_span, resolution
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
 def check(ctx: StatementContext):
     if ctx.schema is None:
         return
-    verdict = database_decides(ctx)
-    if verdict is not None and verdict.accepted:
-        return  # the database accepted the statement: no error, ever
-    found = None
-    if verdict is not None and verdict.kind == "table":  # the database named the unknown table itself
-        found = _database_error(ctx, verdict)
-        yield found
+    yield from decided(ctx, ("table",), _database_error, lambda: _resolved(ctx))
+
+
+def _resolved(ctx: StatementContext):
     if ctx.tree is None:
         return
-    for ref in resolution(ctx).tables:  # the others (the database names only its first error)
-        if not ref.known and beside(found.span if found else None, ref.span):
+    for ref in resolution(ctx).tables:
+        if not ref.known and ref.span is not None:
             yield _finding(ctx, ref)
 
 

@@ -30,8 +30,7 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.name_verdict import (
-    beside,
-    database_decides,
+    decided,
     named_span,
     resolution,
     resolver_trusted,
@@ -42,17 +41,14 @@ from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 def check(ctx: StatementContext):
     if ctx.schema is None:
         return
-    verdict = database_decides(ctx)
-    if verdict is not None and verdict.accepted:
-        return  # the database accepted the statement: no error, ever
-    found = None
-    if verdict is not None and verdict.kind in ("column", "qualifier"):  # the database named it itself
-        found = _database_error(ctx, verdict)
-        yield found
+    yield from decided(ctx, ("column", "qualifier"), _database_error, lambda: _resolved(ctx))
+
+
+def _resolved(ctx: StatementContext):
     if ctx.tree is None or not resolver_trusted(ctx):
         return
-    for ref in resolution(ctx).columns:  # the others (the database names only its first error)
-        finding = _finding(ctx, ref) if beside(found.span if found else None, ref.span) else None
+    for ref in resolution(ctx).columns:
+        finding = _finding(ctx, ref)
         if finding is not None:
             yield finding
 

@@ -30,8 +30,7 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.name_verdict import (
-    beside,
-    database_decides,
+    decided,
     named_span,
     resolution,
     resolver_trusted,
@@ -42,17 +41,14 @@ from sqlintent.findings import Edit, Fix, FixSafety, Severity
 def check(ctx: StatementContext):
     if ctx.schema is None:
         return
-    verdict = database_decides(ctx)
-    if verdict is not None and verdict.accepted:
-        return  # the database accepted the statement: no error, ever
-    found = None
-    if verdict is not None and verdict.kind == "ambiguous":  # the database named it itself
-        found = _database_error(ctx, verdict)
-        yield found
+    yield from decided(ctx, ("ambiguous",), _database_error, lambda: _resolved(ctx))
+
+
+def _resolved(ctx: StatementContext):
     if ctx.tree is None or not resolver_trusted(ctx):
         return
-    for ref in resolution(ctx).columns:  # the others (the database names only its first error)
-        if ref.status == "ambiguous" and beside(found.span if found else None, ref.span):
+    for ref in resolution(ctx).columns:
+        if ref.status == "ambiguous" and ref.span is not None:
             yield _finding(ctx, ref)
 
 
