@@ -18,7 +18,9 @@ resolver (:mod:`sqlintent.analyzers.resolve`) only when the database could not b
 """
 from __future__ import annotations
 
+import os
 import re
+import threading
 from dataclasses import dataclass
 
 from sqlintent.findings import Span
@@ -91,3 +93,16 @@ _LITERALS = re.compile(r"'(?:[^']|'')*'?|--[^\n]*|/\*.*?(?:\*/|\Z)", re.DOTALL)
 def _mask(sql: str) -> str:
     """``sql`` with string literals and comments blanked (same length, so offsets hold)."""
     return _LITERALS.sub(lambda m: " " * len(m.group(0)), sql)
+
+
+_BUILD = threading.Lock()
+
+
+def cached(shared: dict, key: str, schema, build):
+    """The front end kept in an engine's ``shared`` dict under ``key``: ``build()`` made once per engine and
+    schema (a reloaded schema replaces it), and again in a forked worker (a connection never crosses a fork)."""
+    with _BUILD:
+        found = shared.get(key)
+        if found is None or found[0] is not schema or found[1] != os.getpid():
+            found = shared[key] = (schema, os.getpid(), build())
+    return found[2]

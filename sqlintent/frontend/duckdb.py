@@ -8,12 +8,11 @@ the configuration is locked, and a watchdog interrupts a statement that takes to
 """
 from __future__ import annotations
 
-import os
 import re
 import threading
 
 from sqlintent.findings import Span
-from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, undecided
+from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, cached, undecided
 from sqlintent.frontend.schema_copy import create_tables, quote
 
 ENGINE = "DuckDB"
@@ -147,16 +146,9 @@ def _where(sql: str, msg: str) -> Span:
     return Span(max(0, end - 1), max(end, 1))
 
 
-_BUILD = threading.Lock()
-
-
 def frontend_for(schema, shared: dict) -> DuckDBFrontend:
     key = "frontend.duckdb" if schema is not None else "frontend.duckdb.parser"  # one per engine
-    with _BUILD:
-        found = shared.get(key)  # rebuilt in a forked worker: a connection is never shared across a fork
-        if found is None or found[0] is not schema or found[1] != os.getpid():
-            found = shared[key] = (schema, os.getpid(), DuckDBFrontend(schema))
-    return found[2]
+    return cached(shared, key, schema, lambda: DuckDBFrontend(schema))
 
 
 def judge(sql: str, schema, database, shared: dict) -> Verdict:

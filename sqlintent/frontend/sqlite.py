@@ -9,12 +9,11 @@ statement is undecided, not accepted.
 """
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
 import threading
 
-from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, undecided
+from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, cached, undecided
 from sqlintent.frontend.schema_copy import create_tables
 
 ENGINE = "SQLite"
@@ -75,16 +74,8 @@ class SqliteFrontend:
         return Verdict(ENGINE, REFUSED, "other", message=msg)
 
 
-_BUILD = threading.Lock()
-
-
 def frontend_for(schema, shared: dict) -> SqliteFrontend:
-    key = "frontend.sqlite"  # one copy per engine: a reloaded schema replaces it
-    with _BUILD:
-        found = shared.get(key)  # rebuilt in a forked worker: a connection is never shared across a fork
-        if found is None or found[0] is not schema or found[1] != os.getpid():
-            found = shared[key] = (schema, os.getpid(), SqliteFrontend(schema))
-    return found[2]
+    return cached(shared, "frontend.sqlite", schema, lambda: SqliteFrontend(schema))  # one copy per engine
 
 
 def judge(sql: str, schema, database, shared: dict) -> Verdict:
