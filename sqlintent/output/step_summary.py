@@ -30,7 +30,7 @@ def render(run) -> str:
     findings = run.findings
     by_rule = Counter((f.code, f.name, f.severity.value) for f in findings)
     by_file = Counter(fr.path for fr in run.files for _ in fr.findings)
-    unread = [fr for fr in run.errors]
+    unread = run.errors
     unchecked = [(fr.path, f) for fr in run.files for f in fr.findings if f.code in NOT_CHECKED]
     sev = Counter(f.severity.value for f in findings)
     out = ["## sqlintent", ""]
