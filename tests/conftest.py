@@ -80,6 +80,21 @@ def cli():
     return run_cli
 
 
+# Variables of the runner's own environment that change what sqlintent shows: a CI service sets CI=true, which
+# turns stored values off by default (sqlintent/disclosure.py). The suite asserts a developer's terminal
+# output; tests of the CI defaults set these variables themselves.
+_RUNNER_ENV = ("CI", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY", "SQLINTENT_SHOW_VALUES", "SQLINTENT_DAEMON")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _runner_environment_left_out():
+    saved = {k: os.environ.pop(k) for k in _RUNNER_ENV if k in os.environ}
+    try:
+        yield
+    finally:
+        os.environ.update(saved)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _private_cache_dir(tmp_path_factory):
     """Every test (and every `sqlintent` it starts) uses a cache directory of its own session, never the

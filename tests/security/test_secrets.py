@@ -38,9 +38,6 @@ def _env():
     return env
 
 
-pytestmark = pytest.mark.asyncio
-
-
 @pytest_lsp.fixture(config=ClientServerConfig(
     server_command=[sys.executable, "-m", "sqlintent", "server", "--log-file", str(LOG_FILE)],
     client_factory=make_client, server_env=_env()))
@@ -67,6 +64,7 @@ async def _wait_for(client, name: str, needle: str, seen: list[str]) -> None:
     await asyncio.wait_for(loop(), 60)
 
 
+@pytest.mark.asyncio
 async def test_no_password_in_any_server_message(secret_client):
     client = secret_client
     logs: list[str] = []
@@ -92,6 +90,7 @@ async def test_no_password_in_any_server_message(secret_client):
         assert secret not in everything, secret
 
 
+@pytest.mark.asyncio
 async def test_no_password_in_the_server_log_file(secret_client):
     client = secret_client
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
