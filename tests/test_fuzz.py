@@ -3,7 +3,7 @@
 By default each target runs a small fixed-seed budget (the "ci" profile in conftest.py); for a long run:
 ``pytest -m fuzz --hypothesis-profile long`` (random seeds, 20,000 examples per target), or
 ``benchmarks/bench_fuzz.py`` for inputs per second and background runs. Every crash found becomes a case
-in tests/test_limits_engine.py or below.
+in tests/engine/test_limits_engine.py or below.
 """
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ With the database front ends switched off (`--resolver-only`: how PostgreSQL fil
 files and no server), sqlintent's own resolver raises no error either on the five corpora above it (11,459
 statements) and on sqllogictest's `select1-5.test` (8,884). The PostgreSQL regression SQL has no schema here, so it
 measures syntax (libpg_query) alone; names on PostgreSQL are tested against a real server by
-`tests/test_frontend_postgres.py`. A slice runs in CI as `tests/test_valid_sql.py`.
+`tests/frontend/test_frontend_postgres.py`. A slice runs in CI as `tests/frontend/test_valid_sql.py`.
 
 The external suites are fetched outside the repository and passed by path (checkouts of the `fetch` tool's
 snapshots): SQLite's sqllogictest from the public mirror gregrahn/sqllogictest@d8d4f4b9a351102ec63196a920e8052f4f025509,

@@ -11,7 +11,7 @@ remembered with the joins it read: the second attempt at the same place answers 
 (which is exactly what the backtracking ends with), and an attempt whose list of joins reaches a place
 where an attempt already failed takes that attempt's joins and goes on after them, as reading them again
 would give the same joins (the list is read the same way from the same token). Each join of a chain is
-then read a bounded number of times: linear work (tests/test_limits_engine.py counts the join parses),
+then read a bounded number of times: linear work (tests/engine/test_limits_engine.py counts the join parses),
 where memoising the failures alone left it quadratic (100 joins 5,152 join parses). The tree is the same
 as sqlglot's (tested against it). (Upstream: the nested-join attempt in ``_parse_join`` re-parses after
 each retreat; reported as exponential parsing of ON-less JOIN chains.)

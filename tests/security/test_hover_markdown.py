@@ -11,7 +11,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_server_helpers import diagnostics, initialize, open_document, server_config
+from lsp_support import diagnostics, initialize, open_document, server_config
 
 markdown_it = pytest.importorskip("markdown_it")
 pytestmark = pytest.mark.asyncio

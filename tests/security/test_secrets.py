@@ -17,7 +17,7 @@ from sqlintent.redact import redact, register_url
 
 TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
-from test_server_helpers import REPO, initialize, make_client, make_workspace, open_document  # noqa: E402
+from lsp_support import REPO, initialize, make_client, make_workspace, open_document  # noqa: E402
 
 # passwords a naive redaction misses: an unencoded '@', a percent-encoded one, a key-value DSN
 PW_AT = "Sec@ret-one:x"

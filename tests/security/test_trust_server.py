@@ -18,7 +18,7 @@ TESTS = Path(__file__).resolve().parents[1]
 for p in (str(TESTS), str(Path(__file__).resolve().parent)):
     if p not in sys.path:
         sys.path.insert(0, p)
-from test_server_helpers import REPO, initialize, make_client, open_document  # noqa: E402  (after the sys.path set-up above)
+from lsp_support import REPO, initialize, make_client, open_document  # noqa: E402  (after the sys.path set-up above)
 from test_trust import MODEL, dbt_pull_request, git_repo  # noqa: E402  (after the sys.path set-up above)
 
 MARKER = Path(tempfile.mkdtemp(prefix="sqlintent-trust-")) / "marker"

@@ -1,7 +1,7 @@
 """The VS Code extension declares what it does in an untrusted workspace: limited support, and the settings
 that choose what runs, where to connect and what to read are restricted (the workspace's values ignored).
 The behaviour itself (interpreter, working folder, settings sent) runs in
-editor_clients/vscode/scripts/smoke-test.js, through tests/test_server_vscode_extension.py."""
+editor_clients/vscode/scripts/smoke-test.js, through tests/server/test_server_vscode_extension.py."""
 from __future__ import annotations
 
 import json

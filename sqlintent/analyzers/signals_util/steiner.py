@@ -4,7 +4,7 @@ These give exactly what networkx gave the join-tree rule before (``connected_com
 ``shortest_path`` and ``approximation.steiner_tree`` with its default method, Mehlhorn's, as in networkx
 3.6), ties included, without its tenth of a second of import: the same searches visit nodes and edges in
 the same order, but for one tie-break that networkx left to string hashes (:func:`_node_order`).
-``tests/test_steiner.py`` compares the two on the Spider and BIRD schemas and on random graphs.
+``tests/detector/test_steiner.py`` compares the two on the Spider and BIRD schemas and on random graphs.
 
 A graph is an adjacency mapping ``{node: {neighbour: None}}`` whose key order is the node order and whose
 inner order is the order the edges were added (what ``networkx.Graph`` keeps).
