@@ -16,6 +16,7 @@ from sqlintent.findings import Clause, ErrorReport, Finding, Fix, Severity, Span
 
 if TYPE_CHECKING:  # pragma: no cover
     from sqlintent.config import Config
+    from sqlintent.db.base import Database
     from sqlintent.document import Statement
     from sqlintent.schema.model import Schema
 
@@ -151,7 +152,7 @@ class StatementContext:
     """
 
     def __init__(self, sql: str, *, intent: str | None, config: "Config", schema: "Schema | None",
-                 database: Any = None, detector: Any = None, shared: dict | None = None,
+                 database: "Database | None" = None, detector: Any = None, shared: dict | None = None,
                  statement: "Statement | None" = None):
         self.sql = sql
         self.intent = intent
@@ -214,7 +215,7 @@ class StatementContext:
         """(engine, error): the database's own verdict on the statement's syntax (:mod:`sqlintent.frontend`),
         for files of its dialect checked against a database of that dialect or none; engine is "" where no
         database parser can be asked (another dialect, a database of another dialect, pglast not installed)."""
-        if getattr(self.database, "dialect", self.dialect) != self.dialect:
+        if self.database is not None and self.database.dialect != self.dialect:
             return "", None
         if self.dialect == "sqlite":
             from sqlintent import sqlite_syntax

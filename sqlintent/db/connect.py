@@ -4,11 +4,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from sqlintent.db.base import Database
 from sqlintent.db.url import classify
 from sqlintent.redact import register_env, register_url
 
 
-def connect(location: str, *, base_dir: Path | None = None, timeout_s: float = 2.0, origin: str = "user"):
+def connect(location: str, *, base_dir: Path | None = None, timeout_s: float = 2.0, origin: str = "user") -> Database:
     """Open ``location`` read-only. Relative file paths resolve against ``base_dir`` (the config's folder).
 
     ``env:NAME`` reads the location from the environment variable NAME (so that a password stays out of

@@ -35,7 +35,12 @@ _CONFIG = {
 
 
 class DuckDBDatabase:
+    """A DuckDB file opened read-only (a :class:`sqlintent.db.base.Database`)."""
+
     dialect = "duckdb"
+    superuser = False  # a file has no roles
+    privilege_problem: str | None = None
+    can_prepare = False  # sqlintent.frontend.duckdb asks an in-memory copy instead
 
     def __init__(self, path: str | Path):
         try:
@@ -122,6 +127,9 @@ class DuckDBDatabase:
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
         rows, truncated = cap_rows(rows, max_rows)
         return QueryResult(columns, rows, truncated, time.monotonic() - start)
+
+    def prepare(self, sql: str, *, timeout_s: float = 2.0) -> None:
+        raise NotImplementedError("DuckDB: no server to prepare statements on (can_prepare is False)")
 
     def version(self):
         try:

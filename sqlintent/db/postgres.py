@@ -17,6 +17,7 @@ import os
 import socket
 import threading
 import time
+from pathlib import Path
 
 from sqlintent.db.guard import ProbeRefused, ensure_select
 from sqlintent.db.pg_scope import SEARCH_PATH, qualify_tables
@@ -56,7 +57,12 @@ SELECT current_setting('is_superuser') = 'on',
 
 
 class PostgresDatabase:
+    """A PostgreSQL server reached through a URL (a :class:`sqlintent.db.base.Database`)."""
+
     dialect = "postgres"
+    path: Path | None = None  # a server: no file to watch
+    can_prepare = True  # prepare(): the server's own parse analysis (sqlintent.frontend.postgres)
+    superuser: bool  # set from the role's privileges when it connects (and privilege_problem with it)
 
     def __init__(self, url: str, *, connect_timeout_s: float = 5.0, timeout_s: float = 2.0, origin: str = "user"):
         """``origin``: who wrote ``url`` ("user", "config" or "untrusted"; :func:`sqlintent.db.url.credential_options`)."""

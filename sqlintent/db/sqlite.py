@@ -133,9 +133,13 @@ def run_select(conn: sqlite3.Connection, sql: str, *, timeout_s: float = 2.0,
 
 
 class SQLiteDatabase:
-    """A SQLite file opened read-only, with an authorizer that denies anything but reads."""
+    """A SQLite file opened read-only, with an authorizer that denies anything but reads
+    (a :class:`sqlintent.db.base.Database`)."""
 
     dialect = "sqlite"
+    superuser = False  # a file has no roles
+    privilege_problem: str | None = None
+    can_prepare = False  # sqlintent.frontend.sqlite asks an in-memory copy instead
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
@@ -181,6 +185,9 @@ class SQLiteDatabase:
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
             except QueryTimeout:  # stopped by the progress handler at what was ``left``: name the setting
                 raise QueryTimeout(f"query ran past {timeout_s:g}s and was interrupted") from None
+
+    def prepare(self, sql: str, *, timeout_s: float = 2.0) -> None:
+        raise NotImplementedError("SQLite: no server to prepare statements on (can_prepare is False)")
 
     def version(self):
         try:

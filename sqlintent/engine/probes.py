@@ -2,13 +2,18 @@
 per statement) and the probes that failed (SIX001), unless the schema rules already reject the statement."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlintent.analyzers.base import StatementContext
 from sqlintent.analyzers.engine_rules import PROBE_FAILED, PROBE_REFUSED
 from sqlintent.document import Statement
 from sqlintent.findings import Finding, Severity, Span
 
+if TYPE_CHECKING:  # sqlintent.db loads when a database is opened, not before
+    from sqlintent.db.base import Database
 
-def refusal(database, sql: str, parsed: tuple | None = None):
+
+def refusal(database: Database | None, sql: str, parsed: tuple | None = None):
     """A ProbeFailure when the guard refuses ``sql`` itself for what it calls or reads, else None.
     ``parsed``: the engine's parse of ``sql`` (``StatementContext.parsed``), which the guard reuses when it
     would parse the same text with the same dialect."""
@@ -18,7 +23,7 @@ def refusal(database, sql: str, parsed: tuple | None = None):
     from sqlintent.db import NotReadOnlyError, ProbeRefused, ensure_select
 
     try:
-        ensure_select(sql, getattr(database, "dialect", "sqlite"), parsed=parsed)
+        ensure_select(sql, database.dialect, parsed=parsed)
     except ProbeRefused as exc:
         return ProbeFailure(PROBE_REFUSED.code, str(exc), refused=exc.what)
     except NotReadOnlyError:  # not a query (DDL, DML): rules do not run it; not a refusal to report

@@ -4,9 +4,14 @@ A source that cannot be opened becomes one finding for the run (SID001, SIM002),
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE,
                                               VERDICT)
 from sqlintent.findings import Finding, Span
+
+if TYPE_CHECKING:  # sqlintent.db loads when a database is opened, not before
+    from sqlintent.db.base import Database
 
 _UNSET = object()
 
@@ -27,7 +32,7 @@ class SourcesMixin:
                 try:
                     self._database = connect(cfg.database, base_dir=cfg.base_dir,
                                              timeout_s=cfg.probes.timeout_ms / 1000,
-                                             origin=getattr(cfg, "database_origin", "user"))
+                                             origin=cfg.database_origin)
                     self._schema = self._database.schema()
                     self._check_privileges(self._database)
                 except (DatabaseOpenError, ValueError, OSError) as exc:
@@ -52,12 +57,12 @@ class SourcesMixin:
             except Exception:  # noqa: BLE001 - closing is best effort
                 pass
 
-    def _check_privileges(self, db) -> None:
+    def _check_privileges(self, db: Database) -> None:
         """Say once when the role can do more than read; a superuser is not probed unless allowed."""
-        problem = getattr(db, "privilege_problem", None)
+        problem = db.privilege_problem
         if not problem:
             return
-        if getattr(db, "superuser", False) and not self.config.probes.allow_superuser:
+        if db.superuser and not self.config.probes.allow_superuser:
             self._probes_refused = True
             problem += ("; no probe runs as a superuser (set probes.allow_superuser = true to probe anyway, "
                         "or connect as a read-only role: see docs/security.md)")
@@ -80,7 +85,8 @@ class SourcesMixin:
         return self._schema
 
     @property
-    def database(self):
+    def database(self) -> Database | None:
+        """The database probes run on; None without one, with probes off, or for a refused superuser."""
         self.open_sources()
         return self._database if self.config.probes.enabled and not self._probes_refused else None
 

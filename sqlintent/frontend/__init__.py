@@ -22,8 +22,13 @@ import os
 import re
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlintent.findings import Span
+
+if TYPE_CHECKING:
+    from sqlintent.db.base import Database
+    from sqlintent.schema.model import Schema
 
 ACCEPTED, REFUSED, UNDECIDED = "accepted", "refused", "undecided"
 NAME_KINDS = ("table", "column", "qualifier", "ambiguous")
@@ -55,13 +60,13 @@ def undecided(engine: str, why: str = "") -> Verdict:
     return Verdict(engine, UNDECIDED, message=why)
 
 
-def names_verdict(sql: str, dialect: str, schema, database, shared: dict) -> Verdict | None:
+def names_verdict(sql: str, dialect: str, schema: Schema | None, database: Database | None,
+                  shared: dict) -> Verdict | None:
     """What the database makes of ``sql``'s names (tables, columns), on ``schema``; None where no database
     front end applies (another dialect, no schema, a database of another dialect)."""
     if schema is None or "\x00" in sql:
         return None
-    db_dialect = getattr(database, "dialect", None)
-    if db_dialect not in (None, dialect):
+    if database is not None and database.dialect != dialect:
         return None
     if dialect == "sqlite":
         from sqlintent.frontend.sqlite import judge

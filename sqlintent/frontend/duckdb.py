@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import re
 import threading
+from typing import TYPE_CHECKING
 
 from sqlintent.findings import Span
 from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, cached, undecided
 from sqlintent.frontend.schema_copy import create_tables, quote
+
+if TYPE_CHECKING:
+    from sqlintent.schema.model import Schema
 
 ENGINE = "DuckDB"
 PREPARE_TIMEOUT_S = 1.0
@@ -43,14 +47,14 @@ def _connect():
     return conn
 
 
-def catalog_of(schema) -> str | None:
+def catalog_of(schema: Schema) -> str | None:
     """The catalog name the real DuckDB database has (a file's name without its extension, as DuckDB names
     it), so that the copy resolves three-part names (``"jaffle"."main"."orders"``, as dbt writes them); None
     when the schema did not come from a DuckDB file."""
     from pathlib import Path
 
-    source = getattr(schema, "source", "") or ""
-    if getattr(schema, "dialect", "") != "duckdb" or not source or "," in source:
+    source = schema.source
+    if schema.dialect != "duckdb" or not source or "," in source:
         return None
     stem = Path(source).stem
     return stem if stem and stem.lower() not in ("memory", "system", "temp") else None

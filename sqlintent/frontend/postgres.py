@@ -9,9 +9,13 @@ tables qualified with the schema sqlintent loaded and ``search_path`` reduced to
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from sqlintent.findings import Span
 from sqlintent.frontend import ACCEPTED, REFUSED, Verdict, undecided
+
+if TYPE_CHECKING:
+    from sqlintent.db.base import Database
 
 ENGINE = "PostgreSQL"
 PREPARE_TIMEOUT_S = 2.0
@@ -47,13 +51,12 @@ def syntax_error(sql: str):
     return None
 
 
-def judge_on_server(sql: str, schema, database, shared: dict) -> Verdict:
+def judge_on_server(sql: str, schema, database: Database, shared: dict) -> Verdict:
     """The server's parse analysis of ``sql`` (see the module's docstring)."""
-    prepare = getattr(database, "prepare", None)
-    if prepare is None:
+    if not database.can_prepare:
         return undecided(ENGINE)
     try:
-        prepare(sql, timeout_s=PREPARE_TIMEOUT_S)
+        database.prepare(sql, timeout_s=PREPARE_TIMEOUT_S)
     except Exception as exc:  # noqa: BLE001 - refused by the guard, the server, or the connection
         state = getattr(getattr(exc, "diag", None), "sqlstate", None) or getattr(exc, "sqlstate", None)
         msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

@@ -6,14 +6,18 @@ Sample and distinct values are fetched on demand through the database the schema
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterable, Protocol
 
 
 class ValueSource(Protocol):
-    """What the schema needs of the database it came from (``sqlintent.db`` implements it; the schema
-    package imports nothing from ``sqlintent.db``, so the two do not import each other)."""
+    """What the schema and the readers of ``Schema.database`` need of the database it came from: the part
+    of :class:`sqlintent.db.base.Database` (which extends it; see there for each attribute's meaning) that
+    the schema package names, so that it imports nothing from ``sqlintent.db`` and the two do not import
+    each other."""
 
     dialect: str
+    path: Path | None  # the file behind a file database (SQLite, DuckDB); None for a server
 
     def run_select(self, sql: str, *, timeout_s: float, max_rows: int) -> Any: ...
 
@@ -66,7 +70,7 @@ class Schema:
     tables: dict[str, Table] = field(default_factory=dict)  # keyed by lower-case name
     source: str = ""  # where it came from, safe to print (no secrets)
     dialect: str = "sqlite"
-    database: "ValueSource | None" = None
+    database: "ValueSource | None" = None  # the database it was read from; None for DDL files
 
     @classmethod
     def from_tables(cls, tables: Iterable[Table], **kw) -> "Schema":

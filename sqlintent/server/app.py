@@ -191,7 +191,7 @@ class SqlintentServer(LanguageServer):
 def database_problem(engine) -> str | None:
     """Why the configured database is not in use, or None when it is (or none is configured)."""
     config = engine.config
-    if not config.database or engine.schema is not None and getattr(engine.schema, "database", None) is not None:
+    if not config.database or engine.schema is not None and engine.schema.database is not None:
         return None
     from sqlintent.workspace.engines import _configured_file
 

@@ -22,9 +22,8 @@ from sqlintent.workspace.engine_store import ConfigStamps
 def _database_path(engine: Engine) -> Path | None:
     """The file behind an opened file database (SQLite, DuckDB), if any."""
     schema = engine.schema
-    db = getattr(schema, "database", None) if schema is not None else None
-    path = getattr(db, "path", None)
-    return Path(path) if path is not None else None
+    db = schema.database if schema is not None else None
+    return db.path if db is not None else None
 
 
 def _configured_file(config: Config) -> Path | None:

@@ -385,17 +385,36 @@ def test_a_probe_that_ran_before_a_timeout_still_answers(shop_db):
     assert not problems
     calls = []
 
-    class Database:
+    class Database:  # a sqlintent.db.base.Database whose probes answer from here
+        dialect, description, path = "sqlite", "fake", None
+        superuser, privilege_problem, can_prepare = False, None, False
+
         def run_select(self, sql, *, timeout_s, max_rows):
             calls.append(sql)
             if sql == "SELECT slow":
                 raise QueryTimeout("query ran past 2s and was interrupted")
             return QueryResult(("n",), [(1,)], False, 0.001)
 
+        def schema(self):
+            raise AssertionError("the context reads the schema it was given")
+
+        def prepare(self, sql, *, timeout_s):
+            raise NotImplementedError
+
+        def version(self):
+            return None
+
+        def close(self):
+            pass
+
     class Rule:
         code, name = "SIR001", "abnormal-result"
 
-    ctx = StatementContext("SELECT 1", intent=None, config=config, schema=None, database=Database())
+    from sqlintent.db.base import Database as Protocol
+
+    fake = Database()
+    assert isinstance(fake, Protocol)
+    ctx = StatementContext("SELECT 1", intent=None, config=config, schema=None, database=fake)
     first = ctx.probe(Rule, "SELECT 1")
     assert ctx.probe(Rule, "SELECT slow") is None
     assert ctx.probe(Rule, "SELECT 1") is first and first.rows == [(1,)]

@@ -48,20 +48,25 @@ def _cache(ctx) -> dict:
 def _db_key(ctx):
     db = ctx.database
     try:
-        version = db.version()
-    except Exception:  # noqa: BLE001 - a database without versions is re-read per engine
+        version = db.version() if db is not None else None
+    except Exception:  # noqa: BLE001 - a version that cannot be read: the values are re-read per engine
         version = None
-    return (id(db), getattr(db, "description", "")), version
+    return (id(db), db.description if db is not None else ""), version
+
+
+def _sqlite(ctx) -> bool:
+    """Whether the values come from SQLite (or from no database at all: then no probe runs)."""
+    return ctx.database is None or ctx.database.dialect == "sqlite"
 
 
 def _text_filter(ctx, col: str) -> str:
-    if getattr(ctx.database, "dialect", "sqlite") == "sqlite":
+    if _sqlite(ctx):
         return f"typeof({col}) = 'text'"
     return f"{col} IS NOT NULL"
 
 
 def _is_text_type(ctx, column) -> bool:
-    if getattr(ctx.database, "dialect", "sqlite") == "sqlite":
+    if _sqlite(ctx):
         return True  # SQLite stores text anywhere: typeof() filters per value
     t = (column.type or "").lower()
     return any(k in t for k in ("char", "text", "clob", "string", "varchar")) or not t
