@@ -113,3 +113,36 @@ def test_a_file_that_kills_its_worker_is_reported_and_the_others_are_checked(tmp
     assert code == 2
     assert f"{tmp_path / killer}: error: the worker process died while checking this file" in text
     assert "1 file could not be checked." in text
+
+
+def test_on_the_daemons_warm_workers_a_file_that_kills_one_is_reported_and_the_pool_replaced(
+        tmp_path, shop_db, monkeypatch, capsys):
+    """The daemon's ``--jobs`` path in this process: its warm pools, whose workers come from a fork here (the
+    daemon's fork server would not inherit the patch that kills them)."""
+    import multiprocessing
+
+    from sqlintent.workspace import warm_pool
+
+    monkeypatch.setattr(warm_pool, "_context", lambda: multiprocessing.get_context("fork"))
+    monkeypatch.setattr(batch, "_WARM_POOLS", warm_pool)  # what the daemon sets (batch.use_warm_pools)
+    names = [f"q{i:02}.sql" for i in range(3 * batch.MIN_FILES_PER_WARM_WORKER)]
+    killer = names[5]
+    for name in names:
+        (tmp_path / name).write_text(QUERY if name != killer else QUERY + "-- KILLME\n")
+    _kill_worker_on(monkeypatch, "KILLME")
+    common = [str(tmp_path), "--db", str(shop_db), "--no-model", "--no-cache", "--no-daemon", "--jobs", "2",
+              "--format", "json"]
+    try:
+        for _ in range(2):  # the second request runs on the pool that replaced the broken one
+            code, out = _run_check(capsys, *common)
+            assert code == 2
+            files = json.loads(out)["files"]
+            assert [f["path"] for f in files] == [str(tmp_path / n) for n in names]
+            assert "the worker process died while checking this file" in files[5]["error"]
+            others = files[:5] + files[6:]
+            assert all(f["error"] is None and [x["code"] for x in f["findings"]] == ["SIS003"] for f in others)
+        (tmp_path / killer).write_text(QUERY)
+        code, out = _run_check(capsys, *common)
+        assert code == 1 and all(f["error"] is None for f in json.loads(out)["files"])
+    finally:
+        warm_pool.shutdown()
