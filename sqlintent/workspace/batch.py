@@ -172,8 +172,11 @@ def auto_jobs(files: int) -> int:
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
+    import signal
+
     from sqlintent import threads
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
     threads.configure(jobs)
     _use_cache(use_cache)
 
