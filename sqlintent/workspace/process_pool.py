@@ -87,13 +87,15 @@ class ProcessWorkers:
 
 
 def terminate(pool) -> None:
-    """End ``pool``'s processes now and shut it down without waiting."""
+    """End ``pool``'s processes now, then shut it down: with its processes gone, the pool notices that it
+    broke and waiting for it is short (its futures are left to fail as broken, none is cancelled: Python
+    3.11's pool reports a cancelled future it then finds broken as an error of its own thread)."""
     for proc in list((getattr(pool, "_processes", None) or {}).values()):
         try:
             proc.terminate()
         except Exception:  # noqa: BLE001 - already gone
             pass
-    pool.shutdown(wait=False, cancel_futures=True)
+    pool.shutdown(wait=True)
 
 
 class OrderedPool:
@@ -133,8 +135,6 @@ class OrderedPool:
                 on_messages(messages)
                 on_result(results)
         except BaseException:  # Ctrl-C, a signal, an error in a callback: nothing more is waited for
-            for _, _, fut in pending:
-                fut.cancel()
             self.workers.finish(interrupted=True)
             raise
         self.workers.finish(interrupted=False)
