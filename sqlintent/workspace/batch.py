@@ -112,8 +112,8 @@ _WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
 
 
 def use_warm_pools(pools) -> None:
-    """In the daemon: run ``--jobs`` on ``pools.pool_for(jobs)`` (kept between requests) instead of a pool
-    forked for the run."""
+    """In the daemon: run ``--jobs`` on ``pools.WarmWorkers(jobs)`` (:mod:`sqlintent.workspace.warm_pool`: kept
+    between requests) instead of processes forked for the run."""
     global _WARM_POOLS
     _WARM_POOLS = pools
 

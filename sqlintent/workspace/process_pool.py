@@ -23,8 +23,8 @@ from concurrent.futures import CancelledError, Executor, Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Iterable, Protocol
 
-#: what a broken pool looks like from a batch: its future failed (or was cancelled by whoever replaced the
-#: pool), or the pool no longer takes work (broken, or shut down by another request that replaced it)
+#: what a broken pool looks like from a batch's future: failed as broken, or cancelled by whoever replaced the
+#: pool (a pool that no longer takes work, broken or shut down, raises on submit: :meth:`OrderedPool._submit`)
 _BROKEN = (BrokenProcessPool, CancelledError)
 
 
@@ -41,7 +41,7 @@ class Workers(Protocol):
         that reports the same broken executor."""
 
     def finish(self, interrupted: bool) -> None:
-        """The run is over (``interrupted``: by Ctrl-C, a signal or an error, so no worker is waited for)."""
+        """The run is over (``interrupted``: by Ctrl-C, a signal or an error, so no batch is waited for)."""
 
 
 def fork_context():
@@ -81,12 +81,12 @@ class ProcessWorkers:
         if pool is None:
             return
         if interrupted:  # end the workers now: waiting on them could hang
-            terminate(pool)
+            _terminate(pool)
         else:
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-def terminate(pool) -> None:
+def _terminate(pool) -> None:
     """End ``pool``'s processes now, then shut it down: with its processes gone, the pool notices that it
     broke and waiting for it is short (its futures are left to fail as broken, none is cancelled: Python
     3.11's pool reports a cancelled future it then finds broken as an error of its own thread)."""
