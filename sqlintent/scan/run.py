@@ -237,11 +237,11 @@ def _check_in_worker(batch: list[dict]):
 def _pool(config, opts: ScanOptions, jobs: int):
     """The run's worker processes (:class:`sqlintent.workspace.process_pool.OrderedPool`): a row that kills
     its worker ``max_retries + 1`` times is written with a SIX003 finding."""
-    from sqlintent.workspace.process_pool import OrderedPool
+    from sqlintent.workspace.process_pool import OrderedPool, ProcessWorkers, fork_context
 
     def lost(row: dict, tries: int) -> dict:
         return failed_row(row, f"the worker process died while checking this row, {tries} times out of {tries} "
                                "(a crash in native code, a killed process)")
 
-    return OrderedPool(jobs, _init_worker, (config, opts.db_dir, opts.model_batch, opts.input), _check_in_worker,
-                       max_retries=opts.max_retries, lost=lost)
+    workers = ProcessWorkers(jobs, _init_worker, (config, opts.db_dir, opts.model_batch, opts.input), fork_context())
+    return OrderedPool(workers, _check_in_worker, max_retries=opts.max_retries, lost=lost)

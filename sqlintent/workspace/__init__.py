@@ -10,8 +10,9 @@ between a set of files and the engine.
 * :mod:`.lines`: offsets to lines and columns, with the LSP's line ends (``\\n``, ``\\r\\n``, ``\\r``) in characters
   or UTF-16 units.
 * :mod:`.batch`: checking files in batches, in this process or in worker processes, and how many workers pay.
-* :mod:`.process_pool`: worker processes that survive a worker's death (``scan``'s).
-* :mod:`.warm_pool`: the daemon's worker processes, kept warm between requests.
+* :mod:`.process_pool`: the one pool machinery (``check --jobs``, the daemon's ``--jobs``, ``scan``): ordered
+  batches on worker processes that survive a worker's death.
+* :mod:`.warm_pool`: the daemon's worker processes, kept warm between requests (the pool's workers there).
 * :mod:`.result`: one file's report, as the renderers show it.
 * :mod:`.overrides`: the flags and the editor's settings over the config model.
 """

@@ -14,13 +14,16 @@ files' statements together), in this process or in worker processes, as many as 
   (:mod:`sqlintent.threads`). On Linux the workers are forked from this process after it has imported the
   heavy libraries (spaCy, ONNX Runtime, tokenizers) and loaded the question parser, so a worker starts in
   milliseconds and shares those pages; each builds its own ONNX Runtime session (a session is not carried
-  across a fork). Batches are dealt out in order and their reports come back in order.
+  across a fork). Batches are dealt out in order and their reports come back in order, through the pool
+  machinery ``scan`` uses too (:class:`sqlintent.workspace.process_pool.OrderedPool`): a file that kills its
+  worker (a crash in native code, the out-of-memory killer) ``MAX_RETRIES + 1`` times is reported as not
+  checked ("the worker process died while checking this file"), which makes the run exit 2 as an unreadable
+  file does, and the run's other files are checked.
 """
 from __future__ import annotations
 
 import math
 import os
-import sys
 
 BATCH_FILES = 32
 #: below this many files per worker, ``--jobs`` checks in this process: a worker (a fork, its own engine,
@@ -109,8 +112,8 @@ _WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
 
 
 def use_warm_pools(pools) -> None:
-    """In the daemon: run ``--jobs`` on ``pools.pool_for(jobs)`` (kept between requests) instead of a pool
-    forked for the run."""
+    """In the daemon: run ``--jobs`` on ``pools.WarmWorkers(jobs)`` (:mod:`sqlintent.workspace.warm_pool`: kept
+    between requests) instead of processes forked for the run."""
     global _WARM_POOLS
     _WARM_POOLS = pools
 
@@ -169,8 +172,11 @@ def auto_jobs(files: int) -> int:
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
+    import signal
+
     from sqlintent import threads
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
     threads.configure(jobs)
     _use_cache(use_cache)
 
@@ -281,46 +287,49 @@ def _warm_parent(config) -> None:
         load_model_stack()
 
 
+#: a file whose worker died is checked again (alone) at most this many times before it is reported as not
+#: checked (as ``scan`` does with a row)
+MAX_RETRIES = 2
+
+
 def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
-    """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings)."""
+    """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings);
+    ``on_report(path)`` as each report comes back. A file that kills its worker (a crash in native code, the
+    out-of-memory killer) every time it is checked is reported as not checked; the others are checked.
+
+    Outside the daemon the workers are forked for the run (Linux) after this process loaded what they
+    need; in the daemon they are its warm workers (:class:`~sqlintent.workspace.warm_pool.WarmWorkers`),
+    and each batch carries the request's directory, environment and cache choice."""
+    import functools
+
+    from sqlintent.workspace.process_pool import OrderedPool, ProcessWorkers, fork_context
+
     if _WARM_POOLS is not None:
-        return _run_warm(tasks, jobs, use_cache, on_report)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+        import uuid
 
-    ctx = None
-    if sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods():
-        ctx = multiprocessing.get_context("fork")
-        if tasks:
+        context = {"token": uuid.uuid4().hex, "cwd": os.getcwd(), "env": dict(os.environ), "use_cache": use_cache}
+        workers, work = _WARM_POOLS.WarmWorkers(jobs), functools.partial(_run_batch, context=context)
+    else:
+        ctx = fork_context()
+        if ctx is not None and tasks:
             _warm_parent(tasks[0][1])
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
-                             initargs=(use_cache, jobs)) as pool:
-        return _gather(pool.map(_run_batch, batches(tasks, jobs)), on_report)
-
-
-def _gather(results, on_report=None):
-    """(reports in order, run findings) from the workers' batch results, each report announced as it comes."""
+        workers, work = ProcessWorkers(jobs, _init_worker, (use_cache, jobs), ctx), _run_batch
     reports, run_findings = [], []
-    for batch_reports, rf in results:
+
+    def on_result(batch_reports: list) -> None:
         reports.extend(batch_reports)
-        run_findings.extend(rf)
         if on_report:
             for r in batch_reports:
                 on_report(r.path)
+
+    OrderedPool(workers, work, max_retries=MAX_RETRIES, lost=_lost_file).run(batches(tasks, jobs), on_result,
+                                                                            run_findings.extend)
     return reports, run_findings
 
 
-def _run_warm(tasks: list, jobs: int, use_cache: bool, on_report=None):
-    """:func:`run_parallel` on the daemon's warm workers."""
-    import functools
-    import os
-    import uuid
-    from concurrent.futures.process import BrokenProcessPool
+def _lost_file(task: tuple, tries: int):
+    """The report of a file whose worker process died every time it was checked."""
+    from sqlintent.workspace.result import FileReport
 
-    context = {"token": uuid.uuid4().hex, "cwd": os.getcwd(), "env": dict(os.environ), "use_cache": use_cache}
-    pool = _WARM_POOLS.pool_for(jobs)
-    try:
-        return _gather(pool.map(functools.partial(_run_batch, context=context), batches(tasks, jobs)), on_report)
-    except BrokenProcessPool:
-        _WARM_POOLS.discard(jobs)  # a worker died: the next request starts new ones
-        raise
+    return FileReport(task[0], None, error=f"the worker process died while checking this file, {tries} times out "
+                                           f"of {tries} (a crash in native code, a killed process)")

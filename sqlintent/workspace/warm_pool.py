@@ -6,13 +6,18 @@ the engine (so a worker starts in milliseconds and shares those pages) and that 
 process, not forked from the daemon's threads. Each batch carries its request's working directory,
 environment and cache choice; a worker that sees a new request puts them in place and drops the engines of
 the last one (their database connections, their configuration), keeping its detector session and parser.
+
+Requests run on them through :class:`~sqlintent.workspace.process_pool.OrderedPool`, as ``check --jobs`` and
+``scan`` run on theirs, with :class:`WarmWorkers` as its workers: a pool whose worker died (a crash in native
+code, the out-of-memory killer) is replaced by a new one for this request and the ones after it, and the
+file that killed it is reported as not checked.
 """
 from __future__ import annotations
 
 import multiprocessing
 import threading
 
-__all__ = ["pool_for", "discard", "shutdown"]
+__all__ = ["WarmWorkers", "pool_for", "replace", "shutdown"]
 
 _POOLS: dict[int, object] = {}
 _LOCK = threading.Lock()
@@ -41,12 +46,34 @@ def pool_for(jobs: int):
         return pool
 
 
-def discard(jobs: int) -> None:
-    """Forget a pool that broke (a worker died); the next request makes a new one."""
+def replace(jobs: int, broken) -> object:
+    """A new pool of ``jobs`` warm workers in place of ``broken`` (a worker of it died), or the one another
+    request already put in its place."""
     with _LOCK:
-        pool = _POOLS.pop(jobs, None)
-    if pool is not None:
-        pool.shutdown(wait=False, cancel_futures=True)
+        if _POOLS.get(jobs) is broken:
+            del _POOLS[jobs]
+        else:
+            broken = None  # already replaced
+    if broken is not None:
+        broken.shutdown(wait=False, cancel_futures=True)
+    return pool_for(jobs)
+
+
+class WarmWorkers:
+    """The :class:`~sqlintent.workspace.process_pool.Workers` of a daemon request: the pool of ``jobs`` warm
+    workers, kept when the request ends (even an interrupted one: its last batches just finish)."""
+
+    def __init__(self, jobs: int):
+        self.jobs = jobs
+
+    def executor(self):
+        return pool_for(self.jobs)
+
+    def replace(self, broken):
+        return replace(self.jobs, broken)
+
+    def finish(self, interrupted: bool) -> None:
+        pass
 
 
 def shutdown() -> None:

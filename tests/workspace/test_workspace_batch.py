@@ -66,3 +66,83 @@ def test_plain_check_runs_in_workers_and_jobs_1_does_not(tmp_path, shop_db, monk
     files = json.loads(plain)["files"]
     assert len(files) == 2 * batch.MIN_FILES_PER_WORKER
     assert all([f["code"] for f in fr["findings"]] == ["SIS003"] for fr in files)
+
+
+def _kill_worker_on(monkeypatch, marker: str) -> None:
+    """Checking a text with ``marker`` kills the worker process checking it, as a crash in native code or the
+    out-of-memory killer would (the forked workers inherit the patch); in this process it is an error."""
+    import os
+
+    from sqlintent.engine import Engine
+
+    parent, real = os.getpid(), Engine.check_text
+
+    def check_text(self, text, *args, **kw):
+        if marker in text:
+            if os.getpid() == parent:
+                raise AssertionError("checked in the test's own process, not in a worker")
+            os._exit(9)
+        return real(self, text, *args, **kw)
+
+    monkeypatch.setattr(Engine, "check_text", check_text)
+
+
+def test_a_file_that_kills_its_worker_is_reported_and_the_others_are_checked(tmp_path, shop_db, monkeypatch,
+                                                                              capsys):
+    names = [f"q{i:03}.sql" for i in range(2 * batch.MIN_FILES_PER_WORKER + 1)]
+    killer = names[40]
+    for name in names:
+        (tmp_path / name).write_text(QUERY if name != killer else QUERY + "-- KILLME\n")
+    _kill_worker_on(monkeypatch, "KILLME")
+    seen = []
+    monkeypatch.setattr("sqlintent.commands.check._Progress.step", lambda self, path: seen.append(path))
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)  # the progress bar counts every file
+    common = [str(tmp_path), "--db", str(shop_db), "--no-model", "--no-cache", "--no-daemon", "--jobs", "2"]
+    code, out = _run_check(capsys, *common, "--format", "json")
+    assert code == 2  # a file was not checked: the run is incomplete, as with a file that cannot be read
+    files = json.loads(out)["files"]
+    assert [f["path"] for f in files] == [str(tmp_path / n) for n in names]
+    assert seen == [f["path"] for f in files]  # the progress bar, in order
+    died = files[40]
+    assert died["findings"] == []
+    assert died["error"].startswith(f"the worker process died while checking this file, "
+                                    f"{batch.MAX_RETRIES + 1} times out of {batch.MAX_RETRIES + 1}")
+    others = files[:40] + files[41:]
+    assert all(f["error"] is None and [x["code"] for x in f["findings"]] == ["SIS003"] for f in others)
+    code, text = _run_check(capsys, *common)
+    assert code == 2
+    assert f"{tmp_path / killer}: error: the worker process died while checking this file" in text
+    assert "1 file could not be checked." in text
+
+
+def test_on_the_daemons_warm_workers_a_file_that_kills_one_is_reported_and_the_pool_replaced(
+        tmp_path, shop_db, monkeypatch, capsys):
+    """The daemon's ``--jobs`` path in this process: its warm pools, whose workers come from a fork here (the
+    daemon's fork server would not inherit the patch that kills them)."""
+    import multiprocessing
+
+    from sqlintent.workspace import warm_pool
+
+    monkeypatch.setattr(warm_pool, "_context", lambda: multiprocessing.get_context("fork"))
+    monkeypatch.setattr(batch, "_WARM_POOLS", warm_pool)  # what the daemon sets (batch.use_warm_pools)
+    names = [f"q{i:02}.sql" for i in range(3 * batch.MIN_FILES_PER_WARM_WORKER)]
+    killer = names[5]
+    for name in names:
+        (tmp_path / name).write_text(QUERY if name != killer else QUERY + "-- KILLME\n")
+    _kill_worker_on(monkeypatch, "KILLME")
+    common = [str(tmp_path), "--db", str(shop_db), "--no-model", "--no-cache", "--no-daemon", "--jobs", "2",
+              "--format", "json"]
+    try:
+        for _ in range(2):  # the second request runs on the pool that replaced the broken one
+            code, out = _run_check(capsys, *common)
+            assert code == 2
+            files = json.loads(out)["files"]
+            assert [f["path"] for f in files] == [str(tmp_path / n) for n in names]
+            assert "the worker process died while checking this file" in files[5]["error"]
+            others = files[:5] + files[6:]
+            assert all(f["error"] is None and [x["code"] for x in f["findings"]] == ["SIS003"] for f in others)
+        (tmp_path / killer).write_text(QUERY)
+        code, out = _run_check(capsys, *common)
+        assert code == 1 and all(f["error"] is None for f in json.loads(out)["files"])
+    finally:
+        warm_pool.shutdown()
