@@ -28,6 +28,8 @@ import re
 import threading
 from urllib.parse import unquote
 
+from sqlintent.escape import safe_text
+
 MASK = "***"
 _URL = re.compile(
     r"(?P<pre>\b[a-z][a-z0-9+.-]*://[^:@/\s'\"]*:)(?P<pw>[^\s'\"]*)@(?P<host>[^@\s/?#'\"]*)"
@@ -96,18 +98,25 @@ def redact(text: object) -> str:
     return text
 
 
+def _log_text(text: str) -> str:
+    """Redacted, with every control character but the line breaks between lines escaped (a log file is read
+    in a terminal: a file name or identifier in a message must not carry ESC sequences into it)."""
+    return "\n".join(safe_text(line) for line in redact(text).split("\n"))
+
+
 class RedactingFilter(logging.Filter):
-    """A logging filter that redacts each record's message (and drops its arguments)."""
+    """A logging filter that redacts each record's message (and drops its arguments) and escapes its
+    control characters (:func:`sqlintent.escape.safe_text`, line by line: tracebacks keep their lines)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         try:
             message = record.getMessage()
         except Exception:
             message = str(record.msg)
-        record.msg = redact(message)
+        record.msg = _log_text(message)
         record.args = None
         if record.exc_text:
-            record.exc_text = redact(record.exc_text)
+            record.exc_text = _log_text(record.exc_text)
         return True
 
 
