@@ -104,17 +104,27 @@ def _log_text(text: str) -> str:
     return "\n".join(safe_text(line) for line in redact(text).split("\n"))
 
 
+def _log_arg(arg):
+    """A record's argument (what a message quotes: a file name, an exception) escaped whole, newlines too."""
+    return safe_text(arg) if isinstance(arg, (str, BaseException)) else arg
+
+
 class RedactingFilter(logging.Filter):
-    """A logging filter that redacts each record's message (and drops its arguments) and escapes its
-    control characters (:func:`sqlintent.escape.safe_text`, line by line: tracebacks keep their lines)."""
+    """A logging filter that redacts each record's message (and drops its arguments) and escapes its control
+    characters (:func:`sqlintent.escape.safe_text`): the arguments whole, so a name cannot start a line of
+    its own; the message and a traceback line by line, so that they keep their own lines."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(_log_arg(a) for a in record.args)
         try:
             message = record.getMessage()
         except Exception:
             message = str(record.msg)
         record.msg = _log_text(message)
         record.args = None
+        if record.exc_info and not record.exc_text:  # formatted here, so that it is escaped too
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:
             record.exc_text = _log_text(record.exc_text)
         return True

@@ -121,3 +121,44 @@ def test_diff_of_plain_text_applies(diff_ws):
     applied = subprocess.run(["git", "apply", "fix.patch"], cwd=diff_ws, capture_output=True)
     assert applied.returncode == 0, applied.stderr
     assert (diff_ws / "plain.sql").read_bytes() == text.replace("'paris'", "'Paris'").encode()
+
+
+def test_show_settings_escapes_file_and_folder_names(diff_ws):
+    sub = diff_ws / f"s{HOSTILE}"
+    sub.mkdir()
+    (sub / "sqlintent.toml").write_text('dialect = "duckdb"\n')
+    (sub / f"f{HOSTILE}.sql").write_text("SELECT 1;\n")
+    proc = sqlintent(diff_ws, "check", "--show-settings", str(sub / f"f{HOSTILE}.sql"))
+    out = proc.stdout.decode()
+    assert proc.returncode == 0 and 'dialect = "duckdb"' in out
+    assert f"# from {sub.parent}/s\\x1b[31m\\u202e\\u2028\\rq\\nz/sqlintent.toml\n" in out
+    assert not any(bad in out for bad in (*RAW, "\r")), out
+
+
+def test_server_log_file_lines_are_escaped(tmp_path):
+    """`sqlintent server --log-file`'s filter: a record naming a hostile file is one escaped line, a
+    traceback keeps its line breaks."""
+    import logging
+
+    from sqlintent.redact import RedactingFilter
+
+    handler = logging.FileHandler(tmp_path / "server.log", encoding="utf-8")
+    handler.addFilter(RedactingFilter())
+    log = logging.getLogger("sqlintent.test_escape")
+    log.addHandler(handler)
+    try:
+        log.warning("didChange for %s, which is not open", f"/w/f{HOSTILE}.sql")
+        try:
+            raise ValueError(f"bad name t{HOSTILE}")
+        except ValueError:
+            log.exception("check failed")
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+    text = (tmp_path / "server.log").read_bytes().decode()
+    lines = text.split("\n")
+    assert lines[0] == "didChange for /w/f\\x1b[31m\\u202e\\u2028\\rq\\nz.sql, which is not open", text
+    # (the traceback keeps its lines: the exception's own newline breaks its line, escaped on both sides)
+    assert "Traceback (most recent call last):" in lines
+    assert "ValueError: bad name t\\x1b[31m\\u202e\\u2028\\rq" in lines
+    assert not any(bad in text for bad in (*RAW, "\r")), text
