@@ -4,7 +4,9 @@ A checked file (or its name) is hostile: a table named ``"x\\n::error file=READM
 line that GitHub Actions obeys, and ESC sequences rewrite a terminal. :func:`safe_text` writes every C0 and
 C1 control character, DEL, the Unicode line and paragraph separators and the bidirectional controls as a
 visible escape (``\\n``, ``\\x1b``, ``\\u2028``); :func:`safe_path` does the same and puts ``./`` before a
-relative name that would start a line with ``:``. JSON and SARIF escape through ``json.dumps`` instead.
+relative name that would start a line with ``:``; :func:`diff_line` escapes a line of a unified diff's body
+(what a terminal would obey, nothing else). JSON and SARIF escape
+through ``json.dumps`` instead.
 """
 from __future__ import annotations
 
@@ -33,6 +35,24 @@ def safe_path(path) -> str:
     """A file name for a line of output: escaped, and never starting a line with ``:`` (``./`` before it)."""
     text = safe_text(path)
     return "./" + text if text.lstrip().startswith(":") else text
+
+
+def lines_of(text: str) -> list[str]:
+    """``text`` split after each ``\\n`` only, ends kept: what ``patch`` and ``git apply`` read as lines
+    (``str.splitlines`` would also break at U+2028, form feeds and bare CRs)."""
+    lines = [line + "\n" for line in text.split("\n")]
+    lines[-1] = lines[-1][:-1]  # the text after the last LF: a line without one, or nothing
+    return lines if lines[-1] else lines[:-1]
+
+
+def diff_line(line: str) -> str:
+    """One line of a unified diff with what a terminal would obey escaped: tabs and a CR just before the
+    final LF (CRLF files) are kept; every other control character (ESC, C1 controls, a bare CR, DEL),
+    U+2028/U+2029 and the bidirectional controls are written as :func:`safe_text` writes them. A line of
+    plain text is returned unchanged, so the diff of plain text applies as is."""
+    end = "\r\n" if line.endswith("\r\n") else "\n" if line.endswith("\n") else ""
+    body = line[:len(line) - len(end)]
+    return _CONTROL.sub(lambda m: m.group(0) if m.group(0) == "\t" else _escape(m), body) + end
 
 
 def workflow_data(text: str) -> str:

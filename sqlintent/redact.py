@@ -28,6 +28,8 @@ import re
 import threading
 from urllib.parse import unquote
 
+from sqlintent.escape import safe_text
+
 MASK = "***"
 _URL = re.compile(
     r"(?P<pre>\b[a-z][a-z0-9+.-]*://[^:@/\s'\"]*:)(?P<pw>[^\s'\"]*)@(?P<host>[^@\s/?#'\"]*)"
@@ -96,18 +98,35 @@ def redact(text: object) -> str:
     return text
 
 
+def _log_text(text: str) -> str:
+    """Redacted, with every control character but the line breaks between lines escaped (a log file is read
+    in a terminal: a file name or identifier in a message must not carry ESC sequences into it)."""
+    return "\n".join(safe_text(line) for line in redact(text).split("\n"))
+
+
+def _log_arg(arg):
+    """A record's argument (what a message quotes: a file name, an exception) escaped whole, newlines too."""
+    return safe_text(arg) if isinstance(arg, (str, BaseException)) else arg
+
+
 class RedactingFilter(logging.Filter):
-    """A logging filter that redacts each record's message (and drops its arguments)."""
+    """A logging filter that redacts each record's message (and drops its arguments) and escapes its control
+    characters (:func:`sqlintent.escape.safe_text`): the arguments whole, so a name cannot start a line of
+    its own; the message and a traceback line by line, so that they keep their own lines."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(_log_arg(a) for a in record.args)
         try:
             message = record.getMessage()
         except Exception:
             message = str(record.msg)
-        record.msg = redact(message)
+        record.msg = _log_text(message)
         record.args = None
+        if record.exc_info and not record.exc_text:  # formatted here, so that it is escaped too
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:
-            record.exc_text = redact(record.exc_text)
+            record.exc_text = _log_text(record.exc_text)
         return True
 
 

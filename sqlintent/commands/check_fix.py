@@ -3,11 +3,19 @@
 Each file is checked, fixed and re-checked until no fix applies (``sqlintent.fixes.fix_until_stable``);
 the findings printed after ``--fix`` are those of the fixed text. Safe fixes only unless ``--unsafe-fixes``.
 ``--diff`` writes nothing and exits 1 when there is a diff. Stdin with ``--fix`` prints the fixed text.
+
+The diff's headers name the file escaped (:func:`sqlintent.escape.safe_text`: a file name from a pull request
+cannot forge a diff line or a terminal sequence) and its body is the file's own text with what a terminal
+would obey escaped (:func:`sqlintent.escape.diff_lines`); a line of plain text is printed as is, so the diff
+of a plain file applies with ``git apply``. When a line had to be escaped, a note on stderr says that the
+diff does not apply as printed.
 """
 from __future__ import annotations
 
 import difflib
 import sys
+
+from sqlintent.escape import diff_line, lines_of, note, safe_text
 
 
 def _write(path: str, text: str) -> str | None:
@@ -55,8 +63,11 @@ def run_fix(args, files: list[str], reports: list, resolver, target, visible) ->
         if loop.text != src.text:
             changed_files += 1
             if args.diff:
-                diffs.append("".join(difflib.unified_diff(
-                    src.text.splitlines(True), loop.text.splitlines(True), f"a/{src.path}", f"b/{src.path}")))
+                diff, escaped = unified_diff(src.path, src.text, loop.text)
+                diffs.append(diff)
+                if escaped:
+                    note(f"sqlintent: the diff of {src.path} shows control characters as escapes (such as \\x1b "
+                         "or \\u202e): those lines do not apply as printed", args.format)
             elif path == "-":
                 sys.stdout.write(loop.text)
             else:
@@ -75,6 +86,21 @@ def run_fix(args, files: list[str], reports: list, resolver, target, visible) ->
     print(summary + ".", file=sys.stderr)
     if args.diff:
         for d in diffs:
-            sys.stdout.write(d if d.endswith("\n") else d + "\n\\ No newline at end of file\n")
+            sys.stdout.write(d)
         return (1 if diffs else 0), reports
     return None, reports
+
+
+def unified_diff(path: str, before: str, after: str) -> tuple[str, bool]:
+    """The unified diff of one file's fix, and whether a line of it had to be escaped: the headers name the
+    file escaped, each body line is :func:`sqlintent.escape.diff_line`, and a line without a final newline
+    is marked as ``diff`` marks it."""
+    name = safe_text(path)
+    out, escaped = [], False
+    for i, line in enumerate(difflib.unified_diff(lines_of(before), lines_of(after), f"a/{name}", f"b/{name}")):
+        if i >= 2 and not line.startswith("@@"):
+            shown = diff_line(line)
+            escaped = escaped or shown != line
+            line = shown
+        out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+    return "".join(out), escaped

@@ -5,6 +5,8 @@ import argparse
 import json
 import sys
 
+from sqlintent.escape import safe_text
+
 
 def add_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
@@ -38,7 +40,7 @@ def run(args) -> int:
         if args.parser == "stanza":
             ok, why = StanzaParser.available()
             if not ok:
-                print(f"sqlintent graph: {why}", file=sys.stderr)
+                print(f"sqlintent graph: {safe_text(why)}", file=sys.stderr)
                 return 2
             parser = StanzaParser()
         else:
@@ -46,7 +48,7 @@ def run(args) -> int:
         try:
             graphs["question"] = build_question_graph(args.question, parser)
         except ValueError as exc:
-            print(f"sqlintent graph: {exc}", file=sys.stderr)
+            print(f"sqlintent graph: {safe_text(exc)}", file=sys.stderr)
             return 2
     if args.sql:
         from sqlintent.graphs.sql_graph import SqlParseError, build_sql_graph
@@ -54,7 +56,7 @@ def run(args) -> int:
         try:
             graphs["sql"] = build_sql_graph(args.sql, dialect=args.dialect)
         except SqlParseError as exc:
-            print(f"sqlintent graph: {exc}", file=sys.stderr)
+            print(f"sqlintent graph: {safe_text(exc)}", file=sys.stderr)
             return 1
 
     if args.format == "dot":

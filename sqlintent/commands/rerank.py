@@ -5,6 +5,8 @@ import argparse
 import json
 import sys
 
+from sqlintent.escape import safe_text
+
 
 def add_parser(sub) -> argparse.ArgumentParser:
     p = sub.add_parser(
@@ -50,7 +52,7 @@ def run(args) -> int:
     try:
         text = _read(args.candidates)
     except OSError as exc:
-        print(f"sqlintent rerank: {exc}", file=sys.stderr)
+        print(f"sqlintent rerank: {safe_text(exc)}", file=sys.stderr)
         return 2
     jobs = []
     bad_lines = 0
@@ -60,7 +62,7 @@ def run(args) -> int:
                 continue
             problem, job = _job(line, n)
             if problem is not None:  # reported, and the other lines are still ranked (exit status 2)
-                print(f"sqlintent rerank: line {n}: {problem}; not ranked", file=sys.stderr)
+                print(f"sqlintent rerank: line {n}: {safe_text(problem)}; not ranked", file=sys.stderr)
                 bad_lines += 1
                 continue
             jobs.append(job)
@@ -88,7 +90,7 @@ def run(args) -> int:
             cfg, problems = apply(Config(), FlagOverrides({"database": args.db, "schema_files": list(args.schema),
                                                            "dialect": args.dialect, "ignore": ["SIM001"]}))
             for p in problems:
-                print(f"sqlintent rerank: warning: {p}", file=sys.stderr)
+                print(f"sqlintent rerank: warning: {safe_text(p)}", file=sys.stderr)
             engine = Engine(cfg, detector=det)
             if engine.verdict_model is None:
                 print("sqlintent rerank: no verdict model (use --by model)", file=sys.stderr)
@@ -97,23 +99,24 @@ def run(args) -> int:
                        for i, q, c in jobs]
             problems = [f.message for f in engine.run_findings]
             if problems:
-                print(f"sqlintent rerank: {problems[0]}", file=sys.stderr)
+                print(f"sqlintent rerank: {safe_text(problems[0])}", file=sys.stderr)
                 return 2
         else:
             results = [(i, q, rerank(det, q, c, args.method, args.threshold, args.t, args.dialect))
                        for i, q, c in jobs]
     except DetectorUnavailable as exc:
-        print(f"sqlintent rerank: {exc}", file=sys.stderr)
+        print(f"sqlintent rerank: {safe_text(exc)}", file=sys.stderr)
         return 2
     for ident, q, ranked in results:
         if args.format == "json" or args.jsonl:
             print(json.dumps({"id": ident, "question": q, "method": args.method, "by": args.by,
                               "ranked": [r.to_dict() for r in ranked]}))
         else:
-            print(f"# {q}  ({args.method} by {args.by}; {det.provider})")
+            # the question and the candidates are the input's text: one line each, control characters escaped
+            print(f"# {safe_text(q)}  ({args.method} by {args.by}; {det.provider})")
             for r in ranked:
                 moved = "" if r.rank == r.original_rank else f"  (was {r.original_rank + 1})"
-                print(f"{r.rank + 1:>3}  {r.score:.3f}  {r.sql}{moved}")
+                print(f"{r.rank + 1:>3}  {r.score:.3f}  {safe_text(r.sql)}{moved}")
     return 2 if bad_lines else 0
 
 

@@ -7,6 +7,7 @@ import os
 import sys
 
 from sqlintent.commands.check import _codes, build_config
+from sqlintent.escape import safe_text
 from sqlintent.redact import redact
 
 
@@ -74,7 +75,7 @@ def run(args) -> int:
     args.paths = [args.input if args.input != "-" else "."]
     config, problems, errors = build_config(args)
     for p in errors:  # a refused or unreadable setting (docs/security.md): nothing runs without it
-        print(f"sqlintent: error: config: {redact(p)}", file=sys.stderr)
+        print(f"sqlintent: error: config: {safe_text(redact(p))}", file=sys.stderr)
     if errors:
         return 2
     model = {}
@@ -90,7 +91,7 @@ def run(args) -> int:
         config, more = config.with_overrides({"model": model}, label=FlagOverrides({}).label)
         problems += more
     for p in problems:
-        print(f"sqlintent: warning: config: {p}", file=sys.stderr)
+        print(f"sqlintent: warning: config: {safe_text(redact(p))}", file=sys.stderr)
     if args.limit is not None and args.limit < 0:
         print("sqlintent: --limit must be 0 or more", file=sys.stderr)
         return 2
@@ -125,7 +126,7 @@ def run(args) -> int:
     try:
         summary = scan(config, opts)
     except TableError as exc:
-        print(f"sqlintent scan: {exc}", file=sys.stderr)
+        print(f"sqlintent scan: {safe_text(exc)}", file=sys.stderr)
         return 2
     finally:
         if old_term is not None:

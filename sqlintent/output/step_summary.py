@@ -12,17 +12,18 @@ import os
 import re
 from collections import Counter
 
+from sqlintent.escape import safe_text
 from sqlintent.output.text import NOT_CHECKED
 
 _ORDER = ("error", "warning", "info", "hint")
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _MAX_ROWS = 50  # per table: a summary is read, not searched
 
 
 def cell(text: str) -> str:
-    """``text`` as one Markdown table cell: control characters shown as escapes, Markdown's active
+    """``text`` as one Markdown table cell: control characters, U+2028/U+2029 and the bidirectional controls
+    shown as escapes (:func:`sqlintent.escape.safe_text`), Markdown's active
     characters (``|``, backticks, brackets, ``<``, ``*``, ``_``...) escaped."""
-    text = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    text = safe_text(text)
     return re.sub(r"([\\`*_{}\[\]()<>#+!|~])", r"\\\1", text)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import sys
 
+from sqlintent.escape import safe_text
 from sqlintent.scan.checker import failed_row
 
 _RAY_HINT = "scan --ray needs Ray: pip install 'sqlintent[ray]'"
@@ -66,7 +67,7 @@ class ScanActor:
                                   path=path)
         self.attempts, self.max_retries = attempts, max_retries
         for m in self.checker.messages:
-            print(f"sqlintent scan: warning: {m}", file=sys.stderr)
+            print(f"sqlintent scan: warning: {safe_text(m)}", file=sys.stderr)
         self._told = len(self.checker.messages)
 
     def __call__(self, batch):
@@ -81,7 +82,7 @@ class ScanActor:
         else:
             out = self._check_counted(rows, seqs.to_pylist())
         for m in self.checker.messages[self._told:]:
-            print(f"sqlintent scan: warning: {m}", file=sys.stderr)
+            print(f"sqlintent scan: warning: {safe_text(m)}", file=sys.stderr)
         self._told = len(self.checker.messages)
         return pa.Table.from_pylist(out, schema=arrow_schema()).append_column(SEQ, seqs)
 

@@ -12,6 +12,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sqlintent.escape import safe_text
 from sqlintent.scan.checker import RowChecker, failed_row
 from sqlintent.scan.table import (TableError, Writer, check_output_path, done_ids, output_format, read_rows,
                                   table_format)
@@ -93,7 +94,7 @@ class Summary:
             lines.append("findings: none")
         lines.append(f"failures: {self.failures:,} rows could not be checked (SIX003)" if self.failures
                      else "failures: none")
-        lines.extend(f"warning: {m}" for m in self.messages)
+        lines.extend(f"warning: {safe_text(m)}" for m in self.messages)  # they quote the input: escaped
         return "\n".join(lines) + "\n"
 
 

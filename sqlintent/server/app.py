@@ -15,6 +15,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from sqlintent import __version__
+from sqlintent.escape import safe_text
 from sqlintent.redact import redact
 from sqlintent.server.configuration import REFUSED, Settings
 from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
@@ -42,13 +43,14 @@ class SqlintentServer(LanguageServer):
 
     # -- talking to the user ---------------------------------------------------------------------------
     def log(self, message: str, kind: types.MessageType = types.MessageType.Log) -> None:
-        """Send a log line to the client, secrets masked (sqlintent.redact)."""
-        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {redact(message)}"))
+        """Send a log line to the client, secrets masked (sqlintent.redact) and control characters escaped
+        (sqlintent.escape: a file name or a name from the checked file is hostile text)."""
+        self.window_log_message(types.LogMessageParams(type=kind, message=f"sqlintent: {safe_text(redact(message))}"))
 
     def show_once(self, message: str, kind: types.MessageType = types.MessageType.Warning) -> None:
         """Show (and log) a message the first time it occurs, secrets masked (sqlintent.redact); errors at
-        most once per kind per minute."""
-        message = redact(message)
+        most once per kind per minute; control characters escaped."""
+        message = safe_text(redact(message))
         if message in self.shown:
             return
         if len(self.shown) >= 1000:  # bounded: a flood of distinct messages must not grow memory
@@ -68,7 +70,7 @@ class SqlintentServer(LanguageServer):
         if name == "FeatureRequestError":  # the response already carries the error
             return
         if self.popups.allow(f"{name}:{type(error).__name__}"):
-            text = redact(" ".join(str(error).split())[:300])
+            text = safe_text(redact(" ".join(str(error).split())[:300]))
             self.window_show_message(types.ShowMessageParams(
                 type=types.MessageType.Error, message=f"sqlintent: internal error ({type(error).__name__}): {text}"))
 

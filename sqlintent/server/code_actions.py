@@ -4,11 +4,14 @@
 A fix is marked preferred only when its safety is SAFE. The suppression appends ``-- noqa: CODE`` at the end
 of the statement's last line, or adds the code to a ``noqa`` directive already there. Which fixes apply,
 and which overlap or no longer apply, is decided by ``sqlintent.fixes.apply_fixes``, as for ``check --fix``.
+A fix's description names the file's identifiers and literals: titles are written with control characters
+escaped (:func:`sqlintent.escape.safe_text`); the edits carry the fix's text as it is.
 """
 from __future__ import annotations
 
 from lsprotocol import types
 
+from sqlintent.escape import safe_text
 from sqlintent.findings import Finding, FixSafety, Span
 from sqlintent.fixes import apply_fixes
 from sqlintent.server.convert import LineIndex, to_diagnostic
@@ -26,7 +29,8 @@ def fix_action(finding: Finding, index: LineIndex, uri: str) -> types.CodeAction
     if fix is None or not apply_fixes(index.text, [finding], unsafe=True, manual=True).applied:
         return None  # no fix, or one that no longer applies to this text
     edits = [types.TextEdit(range=_edit_range(index, e.span), new_text=e.replacement) for e in fix.edits]
-    title = fix.description if fix.safety != FixSafety.UNSAFE else f"{fix.description} (unsafe: review)"
+    description = safe_text(fix.description)
+    title = description if fix.safety != FixSafety.UNSAFE else f"{description} (unsafe: review)"
     return types.CodeAction(
         title=f"{title} [{finding.code}]",
         kind=types.CodeActionKind.QuickFix,

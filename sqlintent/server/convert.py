@@ -4,6 +4,10 @@ The engine speaks character offsets (Python string indices); LSP speaks zero-bas
 the client's position encoding (UTF-16 unless negotiated otherwise). :class:`LineIndex` does the mapping
 once per text (:mod:`sqlintent.workspace.lines`: LSP's own line breaks, ``\\n``, ``\\r\\n`` and ``\\r``, the
 same as the command line's), using pygls' position codec for the column units.
+
+A finding's message and its related clauses' labels name the checked file's tables, columns and literals:
+they are written with control characters escaped (:func:`sqlintent.escape.safe_text`) before an editor
+renders them, here, where every diagnostic (published, pulled, or carried by a code action) is made.
 """
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from lsprotocol import types
 from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
 
 from sqlintent.analyzers import get_rule
+from sqlintent.escape import safe_text
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.workspace import lines
 
@@ -68,7 +73,7 @@ def to_diagnostic(finding: Finding, index: LineIndex, uri: str) -> types.Diagnos
     rule = get_rule(finding.code)
     related = [
         types.DiagnosticRelatedInformation(
-            location=types.Location(uri=uri, range=index.range(c.span)), message=c.label)
+            location=types.Location(uri=uri, range=index.range(c.span)), message=safe_text(c.label))
         for c in _related_clauses(finding)
     ]
     tags = [types.DiagnosticTag.Unnecessary] if finding.code in UNNECESSARY_CODES else None
@@ -77,7 +82,7 @@ def to_diagnostic(finding: Finding, index: LineIndex, uri: str) -> types.Diagnos
         data["score"] = finding.data["score"]
     return types.Diagnostic(
         range=index.range(finding.span),
-        message=finding.message,
+        message=safe_text(finding.message),
         severity=SEVERITY.get(finding.severity, types.DiagnosticSeverity.Warning),
         code=finding.code,
         code_description=types.CodeDescription(href=rule.help_uri) if rule is not None else None,

@@ -6,7 +6,8 @@
 - :class:`GuardedProtocol` never puts a traceback in a response (pygls puts ``format_tb`` in
   ``error.data``; sqlintent logs it instead) and makes ``shutdown`` safe while requests finish: pygls
   iterates its pending-request dict while cancelling, and a cancelled thread-pool future removes itself
-  from that dict at once ("dictionary changed size during iteration", answered as -32603).
+  from that dict at once ("dictionary changed size during iteration", answered as -32603). An error
+  response's message is written with control characters escaped (it may quote the checked file).
 - :class:`PopupLimiter` lets one error popup per kind through per minute; the rest go to the log.
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pygls.io_ import run_async
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 
+from sqlintent.escape import safe_text
 from sqlintent.server.transport import ReframingReader
 
 logger = logging.getLogger("sqlintent.server")
@@ -95,9 +97,10 @@ class GuardedProtocol(LanguageServerProtocol):
         yield from super().lsp_text_document__did_change(params)
 
     def _send_response(self, msg_id, result=None, error=None):
-        if error is not None and getattr(error, "data", None) is not None:
-            logger.error("request %s failed: %s\n%s", msg_id, error.message, _text(error.data))
-            error = types.ResponseError(code=error.code, message=error.message)
+        if error is not None:  # no traceback, and the message (an exception's, naming the file) escaped
+            if getattr(error, "data", None) is not None:
+                logger.error("request %s failed: %s\n%s", msg_id, error.message, _text(error.data))
+            error = types.ResponseError(code=error.code, message=safe_text(error.message))
         return super()._send_response(msg_id, result, error)
 
 

@@ -19,6 +19,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 from pygls.uris import from_fs_path
 
+from sqlintent.escape import safe_text
 from sqlintent.server.diagnostics import document_key
 
 COMMAND = "sqlintent.checkWorkspace"
@@ -134,7 +135,7 @@ async def _run(ls, args, state: _Running) -> dict:
                         uri=uri, diagnostics=outcome.diagnostics))
             if token:
                 progress.report(token, types.WorkDoneProgressReport(
-                    message=f"{i + 1}/{len(files)} {Path(path).name}",
+                    message=f"{i + 1}/{len(files)} {safe_text(Path(path).name)}",
                     percentage=int(100 * (i + 1) / max(1, len(files)))))
         else:
             was_cancelled = not files and cancelled()

@@ -1,7 +1,8 @@
 """``sqlintent check --show-settings PATH``: the settings that apply to a file and where they came from.
 
 Secrets never reach the output: it passes through ``sqlintent.redact.redact``, as every message does (a
-password in a URL or a connection string becomes ``***``).
+password in a URL or a connection string becomes ``***``). The file and folder names in its comments are
+escaped (``sqlintent.escape``); the values are written as JSON strings, which escape control characters.
 """
 from __future__ import annotations
 
@@ -39,24 +40,24 @@ def render_settings(config) -> str:
 
 
 def show_settings(resolver, paths: list[str], stdin_name: str | None = None, out=None) -> int:
+    from sqlintent.escape import note, safe_text
+
     out = out or sys.stdout
     for i, path in enumerate(paths):
         target = (stdin_name or "-") if path == "-" else path
         config = resolver.config_for(target)
         if i:
             out.write("\n")
-        out.write(f"# Settings for {target}\n")
+        out.write(f"# Settings for {safe_text(target)}\n")
         if config.chain:
-            out.write(f"# from {config.chain[0]}\n")
+            out.write(f"# from {safe_text(config.chain[0])}\n")
             for parent in config.chain[1:]:
-                out.write(f"# extending {parent}\n")
+                out.write(f"# extending {safe_text(parent)}\n")
         else:
             out.write("# from the built-in defaults (no sqlintent.toml or [tool.sqlintent] found)\n")
         if config.base_dir is not None:
-            out.write(f"# relative paths resolve against {config.base_dir}\n")
+            out.write(f"# relative paths resolve against {safe_text(config.base_dir)}\n")
         out.write(render_settings(config))
-    from sqlintent.escape import note
-
     for p in resolver.problems:
         note(f"sqlintent: warning: config: {p}")
     for p in resolver.errors:
