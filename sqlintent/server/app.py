@@ -15,12 +15,12 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from sqlintent import __version__
+from sqlintent.engine.result import FileResult
 from sqlintent.redact import redact
 from sqlintent.server.configuration import REFUSED, Settings
 from sqlintent.server.guard import GuardedProtocol, PopupLimiter, serve_io, serve_tcp
-from sqlintent.engine.result import FileResult
-from sqlintent.server.convert import LineIndex, to_diagnostic
 from sqlintent.server.outcome import CheckOutcome  # re-exported: where it used to live
+from sqlintent.server.convert import LineIndex, to_diagnostic
 from sqlintent.workspace.engines import EngineRegistry
 
 NAME = "sqlintent"
@@ -129,7 +129,8 @@ class SqlintentServer(LanguageServer):
 
     def check(self, uri: str, text: str, version: int | None, model: bool = True) -> CheckOutcome:
         """Check one document's text; runs in a worker thread. Never raises. ``model=False``: the findings
-        that need no model run (those cached are included); ``outcome.result.pending`` says whether more follow."""
+        that need no model run (those cached are included); ``outcome.result.pending`` says whether more
+        follow."""
         started = time.perf_counter()
         path = to_fs_path(uri) or uri
         outcome = CheckOutcome(uri, version, FileResult(path, text))
