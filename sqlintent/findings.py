@@ -153,7 +153,7 @@ class Finding:
         return (self.path or "", self.span.start, self.code)
 
     def to_dict(self, locator=None) -> dict:
-        """As JSON; ``locator`` (a :class:`sqlintent.workspace.lines.LineIndex` of the file) adds ``location``."""
+        """As JSON; ``locator`` (a :class:`sqlintent.lines.LineIndex` of the file) adds ``location``."""
         d: dict[str, Any] = {
             "code": self.code,
             "name": self.name,

@@ -23,7 +23,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     # the building blocks every layer reads: findings and spans, text, limits, the cache, fixes
     # (trust, disclosure, frontend and workspace come with issue 29, 31 and 30's other branches)
     "core": ("sqlintent", "findings", "limits", "files", "redact", "split", "sqltext", "sqlast",
-             "sqlite_syntax", "document", "threads", "fixes", "grammars", "cache", "trust", "disclosure", "location", "escape"),
+             "sqlite_syntax", "document", "threads", "fixes", "grammars", "cache", "trust", "disclosure", "location", "escape",
+             "lines"),
     # where a check's inputs come from: the config, the database and its front end, the schema, templated text
     "sources": ("config", "db", "frontend", "schema", "templating"),
     # reading what an intent asks for
@@ -34,7 +35,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "detector and verdict": ("detector", "graphs", "verdict"),
     # running the rules over a file
     "engine": ("engine",),
-    # one engine per resolved config, the per-file result, the worker pools (settings: config resolution)
+    # one engine per resolved config, the worker pools (settings: config resolution)
     "workspace": ("workspace", "settings"),
     # the doors: command line, language server, daemon, scan, re-ranking, output formats
     "doors": ("cli", "__main__", "commands", "server", "daemon", "scan", "rerank", "output"),

@@ -177,9 +177,9 @@ def _target(path: str, stdin_name: str | None) -> str:
 
 
 def run(args) -> int:
+    from sqlintent.engine.result import FileResult
     from sqlintent.files import collect
     from sqlintent.findings import Severity
-    from sqlintent.output.run import FileReport
 
     if not args.paths:
         args.paths = ["-"] if args.stdin_filename else ["."]
@@ -214,7 +214,7 @@ def run(args) -> int:
         note(f"sqlintent: error: config: {redact(p)}", args.format)
     if resolver.errors:
         return 2
-    reports: list[FileReport] = [FileReport(m.path, None, error=m.error) for m in missing]
+    reports: list[FileResult] = [FileResult(m.path, None, error=m.error) for m in missing]
     floor = Severity.parse(args.min_severity).rank
     explicit = set(args.select or [])
 

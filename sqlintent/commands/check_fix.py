@@ -31,9 +31,9 @@ def _write(path: str, text: str) -> str | None:
 
 def run_fix(args, files: list[str], reports: list, resolver, target, visible) -> tuple[int, list]:
     """Fix (or diff) ``files``; returns (exit status for --diff or None, the reports of the fixed texts)."""
+    from sqlintent.engine.result import FileResult
     from sqlintent.files import read_source
     from sqlintent.fixes import eligible, fix_until_stable
-    from sqlintent.output.run import FileReport
 
     fixed = skipped = changed_files = more_unsafe = 0
     diffs: list[str] = []
@@ -42,24 +42,24 @@ def run_fix(args, files: list[str], reports: list, resolver, target, visible) ->
         engine = resolver.engine_for(target(path, stdin_name))
         src = read_source(path, max_bytes=engine.config.max_file_size, stdin_name=stdin_name)
         if src.error:
-            reports.append(FileReport(src.path, None, error=src.error))
+            reports.append(FileResult(src.path, None, error=src.error))
             continue
         statements = [0]
 
         def check(text: str) -> list:
             result = engine.check_text(text, src.path)
-            statements[0] = len(result.document.statements)
+            statements[0] = result.statements
             return [f for f in result.findings if visible(f)]
 
         try:
             loop = fix_until_stable(src.text, check, unsafe=args.unsafe_fixes)
         except Exception as exc:  # an engine bug must not stop the other files
-            reports.append(FileReport(src.path, src.text, error=f"internal error while fixing: {exc!r}"))
+            reports.append(FileResult(src.path, src.text, error=f"internal error while fixing: {exc!r}"))
             continue
         fixed += loop.fixed
         skipped += loop.skipped
         more_unsafe += sum(1 for f in loop.findings if eligible(f, True) and not eligible(f, args.unsafe_fixes))
-        report = FileReport(src.path, loop.text, loop.findings, statements=statements[0])
+        report = FileResult(src.path, loop.text, findings=loop.findings, statements=statements[0])
         if loop.text != src.text:
             changed_files += 1
             if args.diff:
@@ -73,7 +73,7 @@ def run_fix(args, files: list[str], reports: list, resolver, target, visible) ->
             else:
                 error = _write(path, loop.text)
                 if error:
-                    report = FileReport(src.path, src.text, error=error)
+                    report = FileResult(src.path, src.text, error=error)
         reports.append(report)
     verb = "Would fix" if args.diff else "Fixed"
     summary = f"sqlintent: {verb} {fixed} finding{'s' if fixed != 1 else ''} in {changed_files} " \

@@ -8,12 +8,14 @@ after an edit re-runs only the statements that changed.
 Modules: :mod:`.core` (the Engine and a file's check), :mod:`.phases` (the two checking phases of a
 statement, within the limits), :mod:`.probes` (the guard's refusals and failed probes as findings),
 :mod:`.sources` (database, schema, detector, verdict model), :mod:`.cache` (the bounded statement cache),
-:mod:`.noqa`, :mod:`.selection` (enabled rules, the detector the config asks for).
+:mod:`.noqa`, :mod:`.selection` (enabled rules, the detector the config asks for), :mod:`.result` (one file's
+:class:`FileResult`, what every door shows).
 """
 from __future__ import annotations
 
 from sqlintent.engine.cache import CACHE_CHARS, CACHE_ENTRIES
-from sqlintent.engine.core import Engine, FileResult
+from sqlintent.engine.core import Engine
+from sqlintent.engine.result import FileResult
 from sqlintent.engine.selection import enabled_rules, load_detector, rule_matches
 
 __all__ = ["CACHE_CHARS", "CACHE_ENTRIES", "Engine", "FileResult", "enabled_rules", "load_detector",

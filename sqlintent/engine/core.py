@@ -2,13 +2,14 @@
 
 The parts of the engine live beside it: :mod:`.sources` (database, schema, detector), :mod:`.cache` (the
 per-statement cache), :mod:`.phases` (the two checking phases of one statement, within the limits),
-:mod:`.probes` (refusals and failed probes as findings), :mod:`.noqa` and :mod:`.selection` (enabled rules).
+:mod:`.probes` (refusals and failed probes as findings), :mod:`.noqa`, :mod:`.selection` (enabled rules) and
+:mod:`.result` (:class:`FileResult`, what checking a file gives every door).
 """
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from sqlintent.analyzers.base import Rule
 from sqlintent.analyzers.engine_rules import TEMPLATE_ERROR
@@ -17,20 +18,10 @@ from sqlintent.document import Document, Statement, parse_document
 from sqlintent.engine.cache import UNKNOWN, CacheMixin
 from sqlintent.engine.noqa import apply_noqa
 from sqlintent.engine.phases import Deferred, PhasesMixin
+from sqlintent.engine.result import FileResult
 from sqlintent.engine.selection import enabled_rules, load_detector
 from sqlintent.engine.sources import _UNSET, SourcesMixin
 from sqlintent.findings import Finding, Severity, Span
-
-
-@dataclass
-class FileResult:
-    path: str | None
-    text: str
-    document: Document | None
-    findings: list[Finding] = field(default_factory=list)
-    error: str | None = None  # the file could not be checked at all (binary, unreadable)
-    pending: bool = False  # checked with ``model=False``: some statements' model findings are still to come
-    templated: object = None  # sqlintent.templating.Templated for a templated file (document: the rendered SQL)
 
 
 class Engine(SourcesMixin, CacheMixin, PhasesMixin):

@@ -15,6 +15,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from sqlintent import __version__
+from sqlintent.engine.result import FileResult
 from sqlintent.escape import safe_text
 from sqlintent.redact import redact
 from sqlintent.server.configuration import REFUSED, Settings
@@ -94,10 +95,11 @@ class SqlintentServer(LanguageServer):
                 self.diagnostics.refresh_all()
         for line in outcome.logs:
             self.log(line)
-        if outcome.document is not None:
-            phase = " (model findings follow)" if outcome.pending else ""
-            self.log(f"checked {outcome.uri} (version {outcome.version}): {len(outcome.document.statements)} "
-                     f"statements, {len(outcome.findings)} findings in {outcome.seconds * 1000:.1f} ms{phase}",
+        result = outcome.result
+        if result.source_document is not None:
+            phase = " (model findings follow)" if result.pending else ""
+            self.log(f"checked {outcome.uri} (version {outcome.version}): {result.statements} "
+                     f"statements, {len(result.findings)} findings in {outcome.seconds * 1000:.1f} ms{phase}",
                      types.MessageType.Log)
         for kind, message in outcome.notices:
             self.show_once(message, kind)
@@ -129,9 +131,11 @@ class SqlintentServer(LanguageServer):
 
     def check(self, uri: str, text: str, version: int | None, model: bool = True) -> CheckOutcome:
         """Check one document's text; runs in a worker thread. Never raises. ``model=False``: the findings
-        that need no model run (those cached are included); ``outcome.pending`` says whether more follow."""
+        that need no model run (those cached are included); ``outcome.result.pending`` says whether more
+        follow."""
         started = time.perf_counter()
-        outcome = CheckOutcome(uri, version, text)
+        path = to_fs_path(uri) or uri
+        outcome = CheckOutcome(uri, version, FileResult(path, text))
         try:
             entry, changed = self.engine_for_uri(uri)
             engine, problems = entry.engine, entry.problems
@@ -169,15 +173,11 @@ class SqlintentServer(LanguageServer):
 
         try:
             with stop_when(self._edited_since(uri, version)):  # a render of an outdated text is killed
-                result = engine.check_text(text, to_fs_path(uri) or uri, model=model)
+                result = engine.check_text(text, path, model=model)
         except Exception as exc:  # an engine bug: say so, keep serving
             outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
             return outcome
-        outcome.findings = result.findings
-        # a templated file's document is the rendered SQL: its offsets are not the editor's (no noqa edits,
-        # no name hovers there)
-        outcome.document = result.document if result.templated is None else None
-        outcome.pending = result.pending
+        outcome.result = result
         index = LineIndex(text, self.workspace.position_codec)
         outcome.diagnostics = [to_diagnostic(f, index, uri) for f in result.findings]
         outcome.seconds = time.perf_counter() - started

@@ -76,7 +76,7 @@ def noqa_edit(document, finding: Finding, index: LineIndex):
 def suppress_action(finding: Finding, outcome, index: LineIndex, uri: str) -> types.CodeAction | None:
     if finding.code in NOT_SUPPRESSIBLE:
         return None
-    edit = noqa_edit(outcome.document, finding, index)
+    edit = noqa_edit(outcome.result.source_document, finding, index)
     if edit is None:
         return None
     return types.CodeAction(
@@ -90,7 +90,7 @@ def suppress_action(finding: Finding, outcome, index: LineIndex, uri: str) -> ty
 
 def fix_all_action(outcome, index: LineIndex, uri: str) -> types.CodeAction | None:
     """Every safe fix of the document that applies without overlapping another, as one edit."""
-    result = apply_fixes(outcome.text, outcome.findings)
+    result = apply_fixes(outcome.result.text, outcome.result.findings)
     if not result.applied:
         return None
     edits, seen = [], set()
@@ -117,7 +117,7 @@ def actions_for(outcome, index: LineIndex, uri: str, start: int, end: int,
     if not _wants(only, types.CodeActionKind.QuickFix.value):
         return out
     fixes, suppressions = [], []
-    for f in outcome.findings:
+    for f in outcome.result.findings:
         if not _overlaps(f.span.start, f.span.end, start, end):
             continue
         a = fix_action(f, index, uri)
@@ -135,6 +135,6 @@ def register(server) -> None:
     async def code_action(ls, params: types.CodeActionParams):
         uri = params.text_document.uri
         outcome = await ls.diagnostics.outcome_for(uri)
-        index = LineIndex(outcome.text, ls.workspace.position_codec)
+        index = LineIndex(outcome.result.text, ls.workspace.position_codec)
         start, end = index.offset(params.range.start), index.offset(params.range.end)
         return actions_for(outcome, index, uri, start, end, params.context.only)

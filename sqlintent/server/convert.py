@@ -2,7 +2,7 @@
 
 The engine speaks character offsets (Python string indices); LSP speaks zero-based lines and columns in
 the client's position encoding (UTF-16 unless negotiated otherwise). :class:`LineIndex` does the mapping
-once per text (:mod:`sqlintent.workspace.lines`: LSP's own line breaks, ``\\n``, ``\\r\\n`` and ``\\r``, the
+once per text (:mod:`sqlintent.lines`: LSP's own line breaks, ``\\n``, ``\\r\\n`` and ``\\r``, the
 same as the command line's), using pygls' position codec for the column units.
 
 A finding's message and its related clauses' labels name the checked file's tables, columns and literals:
@@ -19,7 +19,7 @@ from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
 from sqlintent.analyzers import get_rule
 from sqlintent.escape import safe_text
 from sqlintent.findings import Finding, Severity, Span
-from sqlintent.workspace import lines
+from sqlintent import lines
 
 SOURCE = "sqlintent"
 
@@ -36,7 +36,7 @@ UNNECESSARY_CODES = {"SIN001"}
 
 class LineIndex(lines.LineIndex):
     """Offsets <-> LSP positions for one text, in the client's position encoding (the line ends and the
-    line starts are :class:`sqlintent.workspace.lines.LineIndex`'s, shared with the command line)."""
+    line starts are :class:`sqlintent.lines.LineIndex`'s, shared with the command line)."""
 
     def __init__(self, text: str, codec: PositionCodec | None = None):
         super().__init__(text)

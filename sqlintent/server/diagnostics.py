@@ -144,7 +144,7 @@ class Diagnostics:
                 self.server.log(f"dropped stale diagnostics for {uri} version {outcome.version}")
                 continue
             self._publish(state, outcome)
-            if not outcome.pending:
+            if not outcome.result.pending:
                 continue
             model = self._start_model_phase(uri, state, outcome.version)
             if not await self._done_unless_edited(model, state):
@@ -173,7 +173,8 @@ class Diagnostics:
             outcome = await self.run_check(uri, model=not self.refresh_support)
             if outcome.version == self.current_version(uri):
                 state.outcome = outcome
-        if outcome.pending and (state.model is None or state.model.done() or state.model_version != outcome.version):
+        if outcome.result.pending and (state.model is None or state.model.done()
+                                       or state.model_version != outcome.version):
             self._refresh_when_scored(uri, state, outcome)
         result_id = outcome.result_id
         if previous_result_id is not None and previous_result_id == result_id:
@@ -220,7 +221,7 @@ class Diagnostics:
             state.task.cancel()
         if state is not None and state.model is not None and not state.model.done():
             state.model.cancel()
-        text = state.outcome.text if state is not None and state.outcome is not None else None
+        text = state.outcome.result.text if state is not None and state.outcome is not None else None
         if text:  # the engine's cached statements of the closed document are freed
             for engine in self.server.engines.engines():
                 engine.forget_text(text)

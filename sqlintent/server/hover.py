@@ -156,16 +156,16 @@ def hover_at(outcome, offset: int, schema_text: str | None, verdict_text: str | 
     card of the name under the cursor."""
     parts = [verdict_text] if verdict_text else []
     budget = HOVER_LINES - len(parts)
-    hits = findings_at(outcome.findings, offset)
+    hits = findings_at(outcome.result.findings, offset)
     for i, f in enumerate(hits):
-        lines = finding_lines(f, outcome.text)
+        lines = finding_lines(f, outcome.result.text)
         if len(lines) > budget:
             parts.append(f"*{len(hits) - i} more finding{'s' if len(hits) - i != 1 else ''} here: see the "
                          "Problems panel*")
             break
         parts.append("  \n".join(lines))
         budget -= len(lines) + 1
-    code = noqa_code_at(outcome.document, offset)
+    code = noqa_code_at(outcome.result.source_document, offset)
     if code:
         rule = get_rule(code)
         parts.append(explain(rule, markdown=True) if rule else f"`{code}`: no such sqlintent rule")
@@ -179,17 +179,17 @@ def register(server) -> None:
     async def hover(ls, params: types.HoverParams):
         uri = params.text_document.uri
         outcome = await ls.diagnostics.outcome_for(uri)
-        index = LineIndex(outcome.text, ls.workspace.position_codec)
+        index = LineIndex(outcome.result.text, ls.workspace.position_codec)
         offset = index.offset(params.position)
         from sqlintent.server.schema_hover import schema_hover
 
         loop = asyncio.get_running_loop()
         schema_text = verdict_text = None
-        if outcome.engine is not None and outcome.document is not None:
-            schema_text = await loop.run_in_executor(ls.thread_pool, schema_hover, outcome.engine,
-                                                     outcome.document, offset)
-            verdict_text = await loop.run_in_executor(ls.thread_pool, verdict_markdown, outcome.engine,
-                                                      outcome.document, offset)
+        document = outcome.result.source_document
+        if outcome.engine is not None and document is not None:
+            schema_text = await loop.run_in_executor(ls.thread_pool, schema_hover, outcome.engine, document, offset)
+            verdict_text = await loop.run_in_executor(ls.thread_pool, verdict_markdown, outcome.engine, document,
+                                                      offset)
         value = hover_at(outcome, offset, schema_text, verdict_text)
         if value is None:
             return None

@@ -1,5 +1,6 @@
 """What checking one version of one document produced (its own module: diagnostics and the app both use it
-without importing each other)."""
+without importing each other): the engine's :class:`~sqlintent.engine.FileResult` for the text, and what is
+the server's own (the version, the diagnostics, the engine and its generation, messages for the user)."""
 from __future__ import annotations
 
 import hashlib
@@ -8,24 +9,25 @@ from dataclasses import dataclass, field
 
 from lsprotocol import types
 
+from sqlintent.engine.result import FileResult
+
 
 @dataclass
 class CheckOutcome:
-    """The result of checking one version of one document (computed in a worker thread)."""
+    """The result of checking one version of one document (computed in a worker thread). ``result``: the
+    text's (no findings while the document was not checked: no engine, excluded, too large, an engine bug);
+    ``result.pending``: checked without the model, its findings follow from a second check."""
 
     uri: str
     version: int | None
-    text: str
-    findings: list = field(default_factory=list)
+    result: FileResult
     diagnostics: list[types.Diagnostic] = field(default_factory=list)
-    document: object = None
     engine: object = None
     generation: int = 0
     notices: list[tuple[types.MessageType, str]] = field(default_factory=list)  # shown once each
     logs: list[str] = field(default_factory=list)
     database_changed: bool = False
     seconds: float = 0.0
-    pending: bool = False  # checked without the model: its findings follow from a second check
 
     @property
     def result_id(self) -> str:

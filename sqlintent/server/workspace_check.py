@@ -129,7 +129,7 @@ async def _run(ls, args, state: _Running) -> dict:
                 ls.log(f"{path}: {error}", types.MessageType.Warning)
             elif outcome is not None:
                 ls.deliver(outcome)
-                total_findings += len(outcome.findings)
+                total_findings += len(outcome.result.findings)
                 if document_key(uri) not in open_docs:
                     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
                         uri=uri, diagnostics=outcome.diagnostics))

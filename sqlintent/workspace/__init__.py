@@ -7,20 +7,17 @@ between a set of files and the engine.
   config key read from file stamps.
 * :mod:`.engines`: the language server's registry, whose engines are kept across edits, replaced when a
   config file or the database changes, and share one loaded detector.
-* :mod:`.lines`: offsets to lines and columns, with the LSP's line ends (``\\n``, ``\\r\\n``, ``\\r``) in characters
-  or UTF-16 units.
 * :mod:`.batch`: checking files in batches, in this process or in worker processes, and how many workers pay.
 * :mod:`.process_pool`: the one pool machinery (``check --jobs``, the daemon's ``--jobs``, ``scan``): ordered
   batches on worker processes that survive a worker's death.
 * :mod:`.warm_pool`: the daemon's worker processes, kept warm between requests (the pool's workers there).
-* :mod:`.result`: one file's report, as the renderers show it.
 * :mod:`.overrides`: the flags and the editor's settings over the config model.
 """
 __all__ = ["ConfigResolver"]
 
 
 def __getattr__(name: str):
-    if name == "ConfigResolver":  # on use: the line index alone (output, the server) needs nothing of it
+    if name == "ConfigResolver":  # on use: a door that needs no resolver does not load it
         from sqlintent.workspace.resolver import ConfigResolver
 
         return ConfigResolver

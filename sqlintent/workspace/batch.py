@@ -39,17 +39,17 @@ PREPARSE_MAX_CHARS = 64 * 1024
 
 
 def check_source(src, engine, prepared=None):
-    """The report for one read source (an engine bug becomes the file's error, not a crash); ``prepared``:
-    ``engine.prepare``'s result for it, when the batch made one."""
-    from sqlintent.workspace.result import FileReport
+    """The result for one read source (an engine bug becomes the file's error, not a crash), without its
+    document; ``prepared``: ``engine.prepare``'s result for it, when the batch made one."""
+    from sqlintent.engine.result import FileResult
 
     if src.error:
-        return FileReport(src.path, None, error=src.error)
+        return FileResult(src.path, None, error=src.error)
     try:
         result = engine.check_text(src.text, src.path, prepared=prepared)
     except Exception as exc:  # an engine bug must not stop the other files
-        return FileReport(src.path, src.text, error=f"internal error while checking: {exc!r}")
-    return FileReport.of(result)
+        return FileResult(src.path, src.text, error=f"internal error while checking: {exc!r}")
+    return result.without_document()
 
 
 def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list:
@@ -329,7 +329,7 @@ def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
 
 def _lost_file(task: tuple, tries: int):
     """The report of a file whose worker process died every time it was checked."""
-    from sqlintent.workspace.result import FileReport
+    from sqlintent.engine import FileResult
 
-    return FileReport(task[0], None, error=f"the worker process died while checking this file, {tries} times out "
+    return FileResult(task[0], None, error=f"the worker process died while checking this file, {tries} times out "
                                            f"of {tries} (a crash in native code, a killed process)")

@@ -1,5 +1,6 @@
 """Fixes: the pure fix application (overlaps and stale fixes skipped and counted), --fix, --unsafe-fixes
 and --diff on the command line, each followed by a re-check of the fixed text."""
+import json
 import sqlite3
 
 import pytest
@@ -128,3 +129,16 @@ def test_plain_fix_applies_fixes_whose_evidence_is_exact(cli, shop_db, tmp_path)
     assert "ON o.customer_id = c.customer_id" in text, proc.stdout + text
     after = cli("check", str(q), "--db", str(shop_db), "--no-model", "--select", "SIP001,SIJ001")
     assert after.returncode == 0 and "SIP001" not in after.stdout and "SIJ001" not in after.stdout, after.stdout
+
+
+def test_fix_on_a_template_that_does_not_render_reports_it_as_check_does(cli, tmp_path):
+    """A template that cannot be rendered has no statements: ``--fix`` leaves it as it is and shows the same
+    SIT001 finding and JSON as ``check`` (it used to end in an internal error)."""
+    (tmp_path / "sqlintent.toml").write_text('templater = "jinja"\n[model]\nenabled = false\n')
+    (tmp_path / "bad.sql").write_text("select {{ broken\n")
+    plain = cli("check", "bad.sql", "--format", "json", cwd=tmp_path)
+    fixed = cli("check", "bad.sql", "--fix", "--format", "json", cwd=tmp_path)
+    assert "internal error" not in fixed.stdout + fixed.stderr, fixed.stdout + fixed.stderr
+    assert fixed.returncode == plain.returncode == 1 and '"SIT001"' in fixed.stdout
+    assert json.loads(fixed.stdout)["files"] == json.loads(plain.stdout)["files"]
+    assert (tmp_path / "bad.sql").read_text() == "select {{ broken\n"

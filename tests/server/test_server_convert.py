@@ -94,6 +94,7 @@ def test_a_hover_over_many_findings_stays_short():
     """Findings under the cursor: the clause's own first, about 25 lines in all, the rest counted."""
     from types import SimpleNamespace
 
+    from sqlintent.engine import FileResult
     from sqlintent.server.hover import HOVER_LINES, hover_at
 
     text = "SELECT name FROM head WHERE age > 56"
@@ -101,7 +102,7 @@ def test_a_hover_over_many_findings_stays_short():
                     report=ErrorReport("d", (Clause("SELECT clause", Span(0, 11)),), "do something", None))
             for i in range(1, 9)]
     narrow = Finding("SIS003", "unknown-column", "unknown column 'age'", Span(28, 31), Severity.ERROR)
-    outcome = SimpleNamespace(findings=wide + [narrow], text=text, document=None)
+    outcome = SimpleNamespace(result=FileResult("q.sql", text, findings=wide + [narrow]))
     md = hover_at(outcome, 29, None, "**verdict** 10% chance that this query does what its intent says")
     body = [ln for ln in md.replace("  \n", "\n").splitlines() if ln.strip() and ln != "---"]
     assert len(body) <= HOVER_LINES + 1, len(body)

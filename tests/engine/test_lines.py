@@ -4,7 +4,7 @@ import json
 
 from sqlintent.findings import Span
 from sqlintent.server.convert import LineIndex as ServerIndex
-from sqlintent.workspace.lines import LineIndex, code_units
+from sqlintent.lines import LineIndex, code_units
 
 SQL = {"lf": "select 1;\nselect * frm t;\n", "crlf": "select 1;\r\nselect * frm t;\r\n",
        "cr": "select 1;\rselect * frm t;\r"}

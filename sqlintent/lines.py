@@ -1,4 +1,5 @@
-"""Character offsets to lines and columns and back, the same way for every door.
+"""Character offsets to lines and columns and back, the same way for every door (each checked file's
+:attr:`sqlintent.engine.FileResult.locator`; the language server's positions, :mod:`sqlintent.server.convert`).
 
 Lines end where the Language Server Protocol says they do: at ``\\n``, ``\\r\\n`` or a lone ``\\r``, so the
 command line's ``file:line:col``, SARIF, GitHub annotations and the editor's diagnostics point at the same
