@@ -250,6 +250,35 @@ def quote_ident(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def _reserved() -> frozenset[str]:
+    global _RESERVED
+    if _RESERVED is None:
+        from sqlglot.dialects.duckdb import DuckDB
+
+        # DuckDB's generator lists the standard's reserved words (SELECT, ORDER, GROUP, ...); a name among them
+        # is quoted in every dialect
+        _RESERVED = frozenset(w.upper() for w in DuckDB.Generator.RESERVED_KEYWORDS)
+    return _RESERVED
+
+
+_RESERVED: frozenset[str] | None = None
+
+
+def sql_name(name: str, dialect: str | None = None) -> str:
+    """``name`` as it must be written in ``dialect``'s SQL to mean that name: as is when it is a plain,
+    unreserved identifier (that PostgreSQL would not fold to another case), else quoted (backticks in
+    MySQL, BigQuery and Spark; double quotes elsewhere). What a fix inserts for a table or column."""
+    folds = dialect in ("postgres", "postgresql") and name != name.lower()
+    if _PLAIN_NAME.match(name) and not folds and name.upper() not in _reserved():
+        return name
+    if dialect in ("mysql", "bigquery", "spark"):
+        return "`" + name.replace("`", "``") + "`"
+    return quote_ident(name)
+
+
 def unquote_ident(text: str) -> str:
     """The name inside a quoted identifier (``"a""b"`` -> ``a"b``)."""
     if len(text) >= 2 and text[0] in '"`[':

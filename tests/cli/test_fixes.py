@@ -142,3 +142,20 @@ def test_fix_on_a_template_that_does_not_render_reports_it_as_check_does(cli, tm
     assert fixed.returncode == plain.returncode == 1 and '"SIT001"' in fixed.stdout
     assert json.loads(fixed.stdout)["files"] == json.loads(plain.stdout)["files"]
     assert (tmp_path / "bad.sql").read_text() == "select {{ broken\n"
+
+
+def test_a_fix_writes_a_name_that_needs_quotes_quoted(cli, tmp_path):
+    """A suggested table or column whose name has a space or is a reserved word is inserted quoted, so the
+    fixed query runs (it used to be inserted bare: a safe fix that broke the query)."""
+    db = tmp_path / "q.sqlite"
+    con = sqlite3.connect(db)
+    con.executescript('CREATE TABLE "order items" ("unit price" REAL, "order" INTEGER, qty INTEGER);'
+                      'INSERT INTO "order items" VALUES (2.5, 1, 3);')
+    con.commit()
+    q = tmp_path / "q.sql"
+    q.write_text('SELECT unit_price, ordr FROM "order item";\n')
+    proc = cli("check", str(q), "--db", str(db), "--no-model", "--fix", "--unsafe-fixes")
+    fixed = q.read_text()
+    assert fixed == 'SELECT "unit price", "order" FROM "order items";\n', proc.stdout + proc.stderr
+    assert con.execute(fixed).fetchall() == [(2.5, 1)]
+    con.close()

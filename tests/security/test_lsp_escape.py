@@ -71,10 +71,10 @@ async def test_diagnostics_code_actions_and_messages_are_escaped(client):
     titles = [a.title for a in actions]
     assert all(_clean(t) for t in titles), titles
     replace = next(a for a in actions if a.title.startswith("Replace with"))
-    assert replace.title == f"Replace with 't{ESCAPED}' [SIS002]"
+    assert replace.title == f"Replace with '\"t{ESCAPED}\"' [SIS002]"  # quoted: the name is no plain identifier
     assert list(replace.diagnostics) == [by_code["SIS002"]]  # the same diagnostic the editor shows, escaped once
     edit = next(iter(replace.edit.changes.values()))[0]
-    assert edit.new_text == f"t{HOSTILE}"  # the edit itself is the table's real name
+    assert edit.new_text == f"\"t{HOSTILE}\""  # the edit itself is the table's real name, quoted
 
     shown = await wait_queue(client, "show", lambda p: "dialect" in p.message)
     assert _clean(shown.message) and f"sub{ESCAPED}" in shown.message, repr(shown.message)

@@ -98,13 +98,13 @@ def test_diff_escapes_the_file_name_and_what_a_terminal_obeys(diff_ws):
     # every body line is a diff line: nothing in the file starts a line of its own
     assert all(line[:1] in ("@", " ", "-", "+", "\\") for line in lines[2:-1]) and lines[-1] == "", out
     assert "-SELECT city FROM \"tx\\x1b[31m\\u202e\\u2028\\rq" in out  # escaped, still readable
-    assert "+SELECT city FROM t\\x1b[31m\\u202e\\u2028\\rq" in out  # the fix names the real table
+    assert "+SELECT city FROM \"t\\x1b[31m\\u202e\\u2028\\rq" in out  # the fix names the real table, quoted
     assert "'Paris'; -- \\u202eevil\\u2069 \\x1b[2K\\rok" in out
     assert "do not apply as printed" in err and "::error" not in err.replace("\\n::error", "")
     # only the printed diff is escaped: --fix writes the table's real name
     fixed = sqlintent(diff_ws, "check", "--fix", ".")
     after = (diff_ws / name).read_bytes()
-    assert f"FROM t{HOSTILE}".encode() in after and b"\\x1b" not in after, fixed.stderr
+    assert f"FROM \"t{HOSTILE}\"".encode() in after and b"\\x1b" not in after, fixed.stderr
 
 
 def test_diff_of_plain_text_applies(diff_ws):

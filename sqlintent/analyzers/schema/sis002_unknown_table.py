@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.name_verdict import decided, named_span, resolution
+from sqlintent.sqltext import sql_name
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
@@ -61,7 +62,8 @@ def _finding(ctx: StatementContext, ref, said: str = ""):
     fix = None
     if ref.suggestions:
         safe = FixSafety.SAFE if len(ref.suggestions) == 1 else FixSafety.UNSAFE
-        fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(ref.span, ref.suggestions[0]),), safe)
+        written = sql_name(ref.suggestions[0], ctx.dialect)
+        fix = Fix(f"Replace with '{written}'", (Edit(ref.span, written),), safe)
     return ctx.finding(RULE, ref.span, f"unknown table '{ref.name}'{hint}{' ' + said if said else ''}", fix=fix,
                        data={"table": ref.name, "suggestions": ref.suggestions})
 

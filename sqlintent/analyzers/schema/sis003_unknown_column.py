@@ -29,6 +29,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
+from sqlintent.sqltext import sql_name
 from sqlintent.analyzers.name_verdict import (
     decided,
     named_span,
@@ -68,7 +69,8 @@ def _finding(ctx: StatementContext, ref, said: str = ""):
         if ref.suggestions:
             name_span = _name_span(ctx.sql, ref.span, ref.name)
             safe = FixSafety.SAFE if len(ref.suggestions) == 1 else FixSafety.UNSAFE
-            fix = Fix(f"Replace with '{ref.suggestions[0]}'", (Edit(name_span, ref.suggestions[0]),), safe)
+            written = sql_name(ref.suggestions[0], ctx.dialect)
+            fix = Fix(f"Replace with '{written}'", (Edit(name_span, written),), safe)
         return ctx.finding(RULE, ref.span, f"unknown column '{ref.name}'{where}{hint}{said}", fix=fix,
                            data={"column": ref.name, "suggestions": ref.suggestions})
     return None
