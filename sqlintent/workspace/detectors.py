@@ -37,8 +37,13 @@ _LIVE: weakref.WeakSet = weakref.WeakSet()
 
 
 def detector_key(config: Config) -> str:
-    """One key per model setting (the model's directory resolves against the config's when relative)."""
-    return json.dumps([asdict(config.model), str(config.base_dir) if config.model.path else None], default=str)
+    """One key per model setting, with the model's directory as the detector resolves it (against the
+    config's folder when relative): configs in different folders naming one model directory share it."""
+    setting = asdict(config.model)
+    path = config.model.path
+    if path and config.base_dir is not None and not os.path.isabs(path):
+        setting["path"] = os.path.join(config.base_dir, path)
+    return json.dumps(setting, sort_keys=True, default=str)
 
 
 def _model_stat(detector) -> tuple | None:
