@@ -64,7 +64,7 @@ class EngineRegistry:
         """``detectors``: the registry the engines load their detector from (a new one when None); the
         server loads it in the background from ``initialize``, and shows its ``model_problem``."""
         self._engines = Engines()
-        self._lock = threading.Lock()  # the generation, with the engine that bumps it
+        self._lock = threading.Lock()  # the generation
         self._stamps = ConfigStamps()
         self.generation = 0  # bumped whenever an engine is replaced: cached results are stale
         self.detectors = detectors if detectors is not None else Detectors()
@@ -91,8 +91,8 @@ class EngineRegistry:
         entry = self._engines.get(key, build)
         if not self._database_state_changed(entry):
             return entry, False
+        entry = self._engines.replace(key, build)  # built outside the lock: opening a database takes a while
         with self._lock:
-            entry = self._engines.replace(key, build)
             self.generation += 1
         return entry, True
 
