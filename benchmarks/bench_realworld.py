@@ -56,7 +56,7 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
     """One record per labelled statement: corpus, uid, line, label, findings [[code, severity], ...], ms."""
     from sqlintent.config import Config
     from sqlintent.engine import Engine
-    from sqlintent.engine.selection import detectors_shared
+    from sqlintent.workspace.detectors import Detectors
 
     done: dict[tuple[str, str], dict] = {}
     if state_path is not None and state_path.is_file():
@@ -68,26 +68,26 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
             done[(d["uid"], d["key"])] = d
     state = state_path.open("a", encoding="utf-8") if state_path is not None else None
     engines: dict[str, Engine] = {}
+    detectors = Detectors()  # engines of different overrides share one detector
     records: list[dict] = []
     try:
-        with detectors_shared():
-            for corpus in corpora:
-                t0, n = time.perf_counter(), 0
-                for unit in corpus.units:
-                    key = _unit_key(unit)
-                    got = done.get((unit.uid, key))
-                    if got is None:
-                        got = _check_unit(unit, key, engines, Config)
-                        if state is not None:
-                            state.write(json.dumps(got) + "\n")
-                            state.flush()
-                    for s in got["statements"]:
-                        if s["line"] in unit.labels:
-                            records.append({"corpus": corpus.name, "uid": unit.uid, "line": s["line"],
-                                            "label": unit.labels[s["line"]], "findings": s["findings"],
-                                            "ms": got["ms"] / max(1, len(got["statements"]))})
-                            n += 1
-                log(f"{corpus.name}: {n} statements in {time.perf_counter() - t0:.0f}s")
+        for corpus in corpora:
+            t0, n = time.perf_counter(), 0
+            for unit in corpus.units:
+                key = _unit_key(unit)
+                got = done.get((unit.uid, key))
+                if got is None:
+                    got = _check_unit(unit, key, engines, Config, detectors)
+                    if state is not None:
+                        state.write(json.dumps(got) + "\n")
+                        state.flush()
+                for s in got["statements"]:
+                    if s["line"] in unit.labels:
+                        records.append({"corpus": corpus.name, "uid": unit.uid, "line": s["line"],
+                                        "label": unit.labels[s["line"]], "findings": s["findings"],
+                                        "ms": got["ms"] / max(1, len(got["statements"]))})
+                        n += 1
+            log(f"{corpus.name}: {n} statements in {time.perf_counter() - t0:.0f}s")
     finally:
         if state is not None:
             state.close()
@@ -96,7 +96,7 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
     return records
 
 
-def _check_unit(unit, key: str, engines: dict, Config) -> dict:
+def _check_unit(unit, key: str, engines: dict, Config, detectors) -> dict:
     from sqlintent.engine import Engine
 
     ekey = json.dumps(unit.overrides, sort_keys=True)
@@ -105,7 +105,7 @@ def _check_unit(unit, key: str, engines: dict, Config) -> dict:
         config, problems = Config().with_overrides(unit.overrides)
         if problems:
             raise SystemExit(f"{unit.uid}: {problems}")
-        eng = engines[ekey] = Engine(config)
+        eng = engines[ekey] = Engine(config, detector_loader=detectors.detector_for)
     t0 = time.perf_counter()
     result = eng.check_text(unit.text, unit.path)
     ms = 1000 * (time.perf_counter() - t0)

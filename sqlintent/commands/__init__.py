@@ -72,8 +72,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Parse ``argv`` (``sys.argv[1:]`` when None) and run its command in this process: the exit status."""
+def run(argv: list[str] | None = None, *, detectors=None) -> int:
+    """Parse ``argv`` (``sys.argv[1:]`` when None) and run its command in this process: the exit status.
+
+    ``detectors``: a resident process's :class:`~sqlintent.workspace.detectors.Detectors` (the daemon's),
+    which the command's engines load their detector from (``args.detectors``) instead of loading their own."""
     given = sys.argv[1:] if argv is None else list(argv)
     words = [a for a in given if not a.startswith("-")]
     if words and words[0] in RUNTIME_COMMANDS:
@@ -90,6 +93,8 @@ def run(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return 2
+    if detectors is not None:
+        args.detectors = detectors
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

@@ -148,12 +148,15 @@ def usage_problems(args) -> list[str]:
 
 
 def make_resolver(args):
-    """Per-file configuration for this run (``--config`` replaces discovery)."""
+    """Per-file configuration for this run (``--config`` replaces discovery); its engines load their
+    detector from ``args.detectors`` when a resident process (the daemon) gives one, else from one
+    registry for the run."""
     from sqlintent.workspace import ConfigResolver
 
     return ConfigResolver(flag_overrides(args), Path(args.config) if args.config else None,
                           roots=[p for p in args.paths if p != "-"],
-                          trust_all=bool(getattr(args, "trust_config", False)))
+                          trust_all=bool(getattr(args, "trust_config", False)),
+                          detectors=getattr(args, "detectors", None))
 
 
 def build_config(args, path: str | None = None):
@@ -248,11 +251,8 @@ def run(args) -> int:
             engine.shared.setdefault("score_store", store)
         return engine
 
-    from sqlintent.engine.selection import detectors_shared
-
-    try:
-        with detectors_shared():  # one detector for every configuration of the run, not one per folder
-            run_findings = _check_files(args, files, configs, reports, engine_for, store, step)
+    try:  # the resolver's engines share one detector for every configuration of the run, not one per folder
+        run_findings = _check_files(args, files, configs, reports, engine_for, store, step)
     finally:  # cleared even when interrupted, so no half-drawn bar is left before the next message
         if progress:
             progress.done()

@@ -3,11 +3,11 @@
 Requests run one at a time, each as ``sqlintent <argv>`` in this process with the client's working directory
 and environment put in place for the run and restored after it, stdout and stderr captured. What persists
 between requests is what loads slowly and depends on nothing a request changes: imported libraries, the
-question parser, the detector sessions (one per model setting, reloaded when the model file changes:
-:func:`sqlintent.engine.selection.keep_detectors`) and the warm ``--jobs`` workers
-(:mod:`sqlintent.workspace.warm_pool`). Engines, database connections, configuration and the persistent
-cache's connection are made afresh for each request, so an edited config file or database is read as a new
-process would read it.
+question parser, the detector sessions (one per model setting, reloaded when the model file changes: the
+daemon's :class:`sqlintent.workspace.detectors.Detectors`, handed to each request's ``check``) and the warm
+``--jobs`` workers (:mod:`sqlintent.workspace.warm_pool`). Engines, database connections, configuration and
+the persistent cache's connection are made afresh for each request, so an edited config file or database is
+read as a new process would read it.
 """
 from __future__ import annotations
 
@@ -90,6 +90,7 @@ class Daemon:
         self.served = 0
         self.run_lock = threading.Lock()  # the warm-up, then each request
         self.stopping = False
+        self.detectors = None  # the detectors every request's engines share (set by serve)
 
     def warm(self) -> None:
         """Load what every check with the model needs, before the first request asks (holding the run lock,
@@ -127,7 +128,7 @@ class Daemon:
                 send(conn, {"error": "the daemon runs 'check' only"})
                 return
             with self.run_lock:
-                code, out, err = run_in_place(argv, cwd, env)
+                code, out, err = run_in_place(argv, cwd, env, self.detectors)
             self.served += 1
             send(conn, {"code": code, "stdout": out, "stderr": err})
         else:
@@ -161,8 +162,9 @@ class Daemon:
             last = time.monotonic()
 
 
-def run_in_place(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[int, str, str]:
-    """``sqlintent <argv>`` in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr)."""
+def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None) -> tuple[int, str, str]:
+    """``sqlintent <argv>`` in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr);
+    its engines load their detector from ``detectors`` (the daemon's, kept between requests) when given."""
     from sqlintent.commands import run as main  # the daemon runs each command in place, never forwards
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
@@ -176,7 +178,7 @@ def run_in_place(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[int, s
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
-                code = main(argv)
+                code = main(argv, detectors=detectors)
             except SystemExit as exc:  # argparse's usage errors, --help
                 if exc.code is None or isinstance(exc.code, int):
                     code = exc.code or 0
@@ -213,9 +215,9 @@ def serve(path: Path, idle_s: float | None = None) -> int:
     daemon.inode = os.stat(path).st_ino
     from sqlintent.workspace import batch
     from sqlintent.workspace import warm_pool as pool
-    from sqlintent.engine.selection import keep_detectors
+    from sqlintent.workspace.detectors import Detectors
 
-    keep_detectors(True)
+    daemon.detectors = Detectors()  # kept for the daemon's life: each request's engines share them
     batch.use_warm_pools(pool)  # never fork this threaded process: workers come from a fork server
     threading.Thread(target=daemon.warm, name="sqlintent-daemon-warm", daemon=True).start()
     print(f"sqlintent daemon {os.getpid()} on {path} (idle exit after {daemon.idle_s:.0f} s)",

@@ -1,11 +1,11 @@
 """Check rows of a statement table: one :class:`RowChecker` per worker process (or Ray actor).
 
 A checker builds one :class:`~sqlintent.engine.Engine` per database the rows refer to (the run's database,
-or one per name under ``db_dir``), loads the error detector once and shares it between them, scores a
-batch's (intent, SQL) pairs in one model run, checks every row as ``check`` checks a file
-(``Engine.check_text``: noqa comments, per-file-ignores, templating, redacted messages), and turns every row
-into one output row (see
-:mod:`sqlintent.scan.table` for its columns). Nothing a row holds can fail the batch: an exception while
+or one per name under ``db_dir``), takes the error detector once from a
+:class:`~sqlintent.workspace.detectors.Detectors` (the one detector registry of every door) and shares it
+between them, scores a batch's (intent, SQL) pairs in one model run, checks every row as ``check`` checks a
+file (``Engine.check_text``: noqa comments, per-file-ignores, templating, redacted messages), and turns every
+row into one output row (see :mod:`sqlintent.scan.table` for its columns). Nothing a row holds can fail the batch: an exception while
 checking it becomes a SIX003 finding in its own output row.
 """
 from __future__ import annotations
@@ -137,10 +137,12 @@ class RowChecker:
 
     def __init__(self, config, *, db_dir: str | None = None, onnx_threads: int | None = None,
                  model_batch: int = 16, max_engines: int = 128, single_threaded: bool = True,
-                 path: str | None = None):
+                 path: str | None = None, detectors=None):
         """``path``: the input table's, which the rows are checked as (``per-file-ignores`` and templating
-        match it as they match a checked file)."""
-        from sqlintent.engine import load_detector
+        match it as they match a checked file); ``detectors``: the
+        :class:`~sqlintent.workspace.detectors.Detectors` the detector comes from (one of its own when None:
+        a worker process's)."""
+        from sqlintent.workspace.detectors import Detectors
 
         self.config = config
         self.db_dir = db_dir
@@ -152,7 +154,8 @@ class RowChecker:
             from sqlintent.threads import limit_loaded_openblas
 
             limit_loaded_openblas(1)  # one core per scan worker: OpenBLAS's own threads only spin (docs/scan.md)
-        det, problem = load_detector(config)
+        self._detectors = detectors if detectors is not None else Detectors()
+        det, problem = self._detectors.detector_for(config)
         if problem:
             self.messages.append(problem)
         if det is not None and onnx_threads:

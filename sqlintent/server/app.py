@@ -147,7 +147,7 @@ class SqlintentServer(LanguageServer):
         for p in problems:  # a setting refused from the workspace's config (docs/security.md) is an error
             outcome.notices.append((types.MessageType.Error, p) if p.startswith(REFUSED) else
                                    (types.MessageType.Warning, f"invalid setting, default used: {p}"))
-        model_problem = self.engines.model_problem(engine.config)
+        model_problem = self.engines.detectors.model_problem(engine.config)
         if model_problem:
             outcome.notices.append((types.MessageType.Warning, model_problem))
         if changed:

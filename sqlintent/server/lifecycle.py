@@ -46,7 +46,7 @@ def load_model(ls, loop: asyncio.AbstractEventLoop) -> None:
         # a path in the root folder: the engine a document there gets (the same config file's)
         entry, _ = ls.engines.engine_for(root / "untitled.sql" if root else None, ls.settings, root)
         detector = entry.engine.detector
-        problem = ls.engines.model_problem(entry.engine.config)
+        problem = ls.engines.detectors.model_problem(entry.engine.config)
         if problem:  # said now, not with the next check (the detector loads here, not in the first check)
             loop.call_soon_threadsafe(ls.show_once, problem, types.MessageType.Warning)
         if detector is None:  # no model: still load the intent model's tagger (spaCy), which the alignment

@@ -7,6 +7,7 @@ between a set of files and the engine.
   config key read from file stamps.
 * :mod:`.engines`: the language server's registry, whose engines are kept across edits, replaced when a
   config file or the database changes, and share one loaded detector.
+* :mod:`.detectors`: the loaded detectors every door shares between its engines, one per model setting.
 * :mod:`.batch`: checking files in batches, in this process or in worker processes, and how many workers pay.
 * :mod:`.process_pool`: the one pool machinery (``check --jobs``, the daemon's ``--jobs``, ``scan``): ordered
   batches on worker processes that survive a worker's death.

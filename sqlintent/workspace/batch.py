@@ -106,6 +106,7 @@ def batches_by_engine(files: list[str], engine_for):
 
 
 _ENGINES = None  # a worker's engines, one per configuration (workspace.engine_store.Engines)
+_DETECTORS = None  # a worker's detectors, one per model setting, kept for its life (workspace.detectors)
 _USE_CACHE = False
 _REQUEST = None  # a warm worker's current request (its token)
 _WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
@@ -197,12 +198,11 @@ def _use_cache(on: bool) -> None:
 
 
 def init_warm_worker(jobs: int) -> None:
-    """A daemon worker's start: its share of the threads, its detector sessions kept between requests."""
+    """A daemon worker's start: its share of the threads (its detector sessions are kept between requests:
+    ``_DETECTORS``)."""
     from sqlintent import threads
-    from sqlintent.engine.selection import keep_detectors
 
     threads.configure(jobs)
-    keep_detectors(True)
 
 
 def _enter(context: dict) -> None:
@@ -223,12 +223,17 @@ def _enter(context: dict) -> None:
 
 
 def _worker_engine(config):
-    global _ENGINES
+    global _ENGINES, _DETECTORS
     from sqlintent.engine import Engine
+    from sqlintent.workspace.detectors import Detectors
     from sqlintent.workspace.engine_store import Engines, config_key
 
+    if _DETECTORS is None:
+        _DETECTORS = Detectors()
+    loader = _DETECTORS.detector_for
+
     def build():
-        engine = Engine(config)
+        engine = Engine(config, detector_loader=loader)
         if _USE_CACHE:
             from sqlintent.cache import ScoreStore
 

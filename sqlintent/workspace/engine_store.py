@@ -2,7 +2,8 @@
 stamps.
 
 :class:`Engines` holds the command line's engines (one per config file), a ``--jobs`` worker's and a ``scan``
-worker's (one per database): built on first use, the least recently used closed past a bound;
+worker's (one per database), and the language server's (:mod:`.engines`): built on first use, the least
+recently used closed past a bound;
 :func:`config_key` is what "the same resolved configuration" means. :class:`ConfigStamps` gives the language
 server's registry (:mod:`.engines`) a key for a document's folder that changes when its config does, reading
 the config files again only when a stamp moved.
@@ -44,9 +45,21 @@ class Engines:
         engine = build()
         with self._lock:
             engine = self._engines.setdefault(key, engine)
-            while self.limit is not None and len(self._engines) > self.limit:
-                _close(self._engines.popitem(last=False)[1])
+            self._trim()
         return engine
+
+    def replace(self, key, build: Callable[[], object]) -> object:
+        """A new engine for ``key`` in place of the one kept, which is not closed (a check may still hold it)."""
+        engine = build()
+        with self._lock:
+            self._engines[key] = engine
+            self._engines.move_to_end(key)
+            self._trim()
+        return engine
+
+    def _trim(self) -> None:
+        while self.limit is not None and len(self._engines) > self.limit:
+            _close(self._engines.popitem(last=False)[1])
 
     def __contains__(self, key) -> bool:
         with self._lock:
@@ -55,6 +68,11 @@ class Engines:
     def engines(self) -> list:
         with self._lock:
             return list(self._engines.values())
+
+    def forget(self) -> None:
+        """Forget every engine without closing it (checks still running hold theirs)."""
+        with self._lock:
+            self._engines = OrderedDict()
 
     def close(self) -> None:
         """Close every engine's database connection and forget them."""

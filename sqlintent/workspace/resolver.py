@@ -2,7 +2,8 @@
 
 A run's flags (``--db``, ``--select``, ...) are applied on top of every config found, as a
 :class:`~sqlintent.workspace.overrides.FlagOverrides` (a problem with a flag's value names the flag). One
-Engine is built per distinct config and reused for every file under it, so a database opens once per config.
+Engine is built per distinct config and reused for every file under it, so a database opens once per config;
+the engines share one detector per model setting (:mod:`sqlintent.workspace.detectors`).
 ``--config FILE`` replaces discovery: that file applies to every path.
 
 A config file found by walking up is not trusted (docs/security.md): the walk stays in the repository (the
@@ -21,10 +22,12 @@ from sqlintent.workspace.overrides import Overrides, apply
 
 class ConfigResolver:
     def __init__(self, overrides: Overrides | None = None, explicit: Path | None = None,
-                 roots: list[str] | None = None, trust_all: bool = False) -> None:
+                 roots: list[str] | None = None, trust_all: bool = False, detectors=None) -> None:
         """``overrides``: the flags' settings, put on each config file's values; ``roots``: the folders named
         on the command line (outside git, discovery stops at the outermost of them or the current folder
-        holding a file)."""
+        holding a file); ``detectors``: the :class:`~sqlintent.workspace.detectors.Detectors` the engines
+        load their detector from (a resident process's; else one for this resolver, so every config of
+        the run with the same model setting shares one detector)."""
         self._overrides = overrides
         self._explicit = explicit
         self._roots = [resolved(r) for r in roots or () if os.path.isdir(r)]
@@ -39,6 +42,7 @@ class ConfigResolver:
         self._by_path: dict[str, str | None] = {}  # path as given -> its config file
         self._dirs: dict[str, Path] = {}  # a file's folder as written -> resolved
         self._engines = None  # one Engine per config file (engine_store.Engines), from the first check
+        self._detectors = detectors  # the engines' detectors (workspace.detectors.Detectors)
         self.problems: list[str] = []  # each config's problems, once (defaults used)
         self.errors: list[str] = []  # unknown rule codes in a config: the run must not go on
 
@@ -106,13 +110,19 @@ class ConfigResolver:
         return self._by_file[key]
 
     def engine_for(self, path: str | Path):
-        """The Engine for a file's config: one per distinct config file."""
+        """The Engine for a file's config: one per distinct config file, all sharing one detector per model
+        setting."""
         from sqlintent.engine import Engine
+        from sqlintent.workspace.detectors import Detectors
         from sqlintent.workspace.engine_store import Engines
 
         if self._engines is None:
             self._engines = Engines()
-        return self._engines.get(self.config_file(path), lambda: Engine(self.config_for(path)))
+        if self._detectors is None:
+            self._detectors = Detectors()
+        loader = self._detectors.detector_for
+        return self._engines.get(self.config_file(path),
+                                 lambda: Engine(self.config_for(path), detector_loader=loader))
 
     def engines(self) -> list:
         return self._engines.engines() if self._engines is not None else []

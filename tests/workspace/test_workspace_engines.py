@@ -30,8 +30,13 @@ def test_engines_are_built_once_per_key_and_the_oldest_closed_past_the_limit():
     c = store.get("c", lambda: build("c"))
     assert b.closed and not a.closed and not c.closed
     assert {e.name for e in store.engines()} == {"a", "c"}
+    fresh = store.replace("a", lambda: build("a4"))  # e.g. its database file went away
+    assert store.get("a", lambda: build("a5")) is fresh and not a.closed  # a check may still hold the old one
+    store.forget()  # the server's settings changed: new engines, the old ones left to their checks
+    assert store.engines() == [] and not fresh.closed and not c.closed
+    kept = store.get("a", lambda: build("a6"))
     store.close()
-    assert a.closed and c.closed and store.engines() == []
+    assert kept.closed and store.engines() == []
 
 
 def test_the_config_chain_is_read_again_only_when_a_stamp_moves(tmp_path, monkeypatch):
