@@ -54,9 +54,7 @@ def _unit_key(unit) -> str:
 
 def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict]:
     """One record per labelled statement: corpus, uid, line, label, findings [[code, severity], ...], ms."""
-    from sqlintent.config import Config
-    from sqlintent.engine import Engine
-    from sqlintent.workspace.detectors import Detectors
+    from sqlintent.workspace.engine_store import EnginesBySettings
 
     done: dict[tuple[str, str], dict] = {}
     if state_path is not None and state_path.is_file():
@@ -67,8 +65,7 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
                 continue  # a line cut short by a killed run
             done[(d["uid"], d["key"])] = d
     state = state_path.open("a", encoding="utf-8") if state_path is not None else None
-    engines: dict[str, Engine] = {}
-    detectors = Detectors()  # engines of different overrides share one detector
+    engines = EnginesBySettings()  # one engine per folder's settings, one detector for all
     records: list[dict] = []
     try:
         for corpus in corpora:
@@ -77,7 +74,7 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
                 key = _unit_key(unit)
                 got = done.get((unit.uid, key))
                 if got is None:
-                    got = _check_unit(unit, key, engines, Config, detectors)
+                    got = _check_unit(unit, key, engines)
                     if state is not None:
                         state.write(json.dumps(got) + "\n")
                         state.flush()
@@ -91,21 +88,15 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
     finally:
         if state is not None:
             state.close()
-        for eng in engines.values():
-            eng.close()
+        engines.close()
     return records
 
 
-def _check_unit(unit, key: str, engines: dict, Config, detectors) -> dict:
-    from sqlintent.engine import Engine
-
-    ekey = json.dumps(unit.overrides, sort_keys=True)
-    eng = engines.get(ekey)
-    if eng is None:
-        config, problems = Config().with_overrides(unit.overrides)
-        if problems:
-            raise SystemExit(f"{unit.uid}: {problems}")
-        eng = engines[ekey] = Engine(config, detector_loader=detectors.detector_for)
+def _check_unit(unit, key: str, engines) -> dict:
+    try:
+        eng = engines.engine_for(unit.overrides)
+    except ValueError as exc:
+        raise SystemExit(f"{unit.uid}: {exc}") from None
     t0 = time.perf_counter()
     result = eng.check_text(unit.text, unit.path)
     ms = 1000 * (time.perf_counter() - t0)

@@ -82,6 +82,34 @@ class Engines:
             _close(engine)
 
 
+class EnginesBySettings:
+    """Engines for settings given as a table rather than found in a config file (a benchmark's or a training
+    set's units, each with the settings of its folder): one engine per distinct settings, built over
+    ``base()`` on first use, all sharing one detector registry. A setting with a problem raises ValueError
+    naming it."""
+
+    def __init__(self, base: Callable[[], Config] = Config, detectors=None) -> None:
+        from sqlintent.workspace.detectors import Detectors
+
+        self._base = base
+        self._store = Engines()
+        self.detectors = detectors if detectors is not None else Detectors()
+
+    def engine_for(self, settings: dict):
+        def build():
+            from sqlintent.engine import Engine
+
+            config, problems = self._base().with_overrides(settings)
+            if problems:
+                raise ValueError("; ".join(problems))
+            return Engine(config, detector_loader=self.detectors.detector_for)
+
+        return self._store.get(json.dumps(settings, sort_keys=True, default=str), build)
+
+    def close(self) -> None:
+        self._store.close()
+
+
 def _close(engine) -> None:
     try:
         engine.close()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 from sqlintent.workspace import engine_store as engines
 from sqlintent.workspace.engine_store import ConfigStamps, Engines
 
@@ -60,3 +62,20 @@ def test_the_config_chain_is_read_again_only_when_a_stamp_moves(tmp_path, monkey
     assert third != second and str(sub.parent / "sqlintent.toml") in str(third)
     (sub.parent / "pyproject.toml").write_text("[project]\nname = 'x'\n")  # not a config: the same key
     assert stamps.key(sub) == third
+
+
+def test_engines_by_settings_one_per_settings_and_problems_named(tmp_path):
+    """A benchmark's or a training set's units carry their folder's settings as a table: equal settings share
+    one engine (and every engine one detector registry); a bad setting is refused with its name."""
+    from sqlintent.workspace.engine_store import EnginesBySettings
+
+    engines = EnginesBySettings()
+    try:
+        a = engines.engine_for({"select": ["SIS"], "model": {"enabled": False}})
+        assert engines.engine_for({"model": {"enabled": False}, "select": ["SIS"]}) is a
+        b = engines.engine_for({"select": ["SIL"], "model": {"enabled": False}})
+        assert b is not a and {r.code[:3] for r in b.rules} == {"SIL"}
+        with pytest.raises(ValueError, match="probes"):
+            engines.engine_for({"probes": {"timeout_ms": "soon"}})
+    finally:
+        engines.close()

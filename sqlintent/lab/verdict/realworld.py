@@ -55,6 +55,7 @@ def collect_units(corpora, out: Path, progress=None) -> int:
     :func:`sqlintent.lab.verdict.collect._config`); each file is checked whole, as a user would. A templated
     file (a dbt model) is left out: its statement's text is not the file's. Returns how many were added."""
     from sqlintent.lab.verdict.collect import _config
+    from sqlintent.workspace.engine_store import EnginesBySettings
 
     out.parent.mkdir(parents=True, exist_ok=True)
     done = set()
@@ -64,7 +65,7 @@ def collect_units(corpora, out: Path, progress=None) -> int:
                 done.add(json.loads(line)["id"])
             except (ValueError, KeyError):
                 continue  # a line cut short by a killed run
-    engines: dict[str, object] = {}
+    engines = EnginesBySettings(_config)  # one engine per database's settings
     added, t0 = 0, time.time()
     try:
         with out.open("a", encoding="utf-8") as fh:
@@ -76,7 +77,7 @@ def collect_units(corpora, out: Path, progress=None) -> int:
                     want = {ln: lab for ln, lab in unit.labels.items() if lab in LABEL}
                     if not want or all(f"{unit.uid}:{ln}" in done for ln in want):
                         continue
-                    for rec in _unit_records(unit, src, want, engines, _config):
+                    for rec in _unit_records(unit, src, want, engines):
                         if rec["id"] not in done:
                             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
                             done.add(rec["id"])
@@ -85,21 +86,15 @@ def collect_units(corpora, out: Path, progress=None) -> int:
                 if progress:
                     progress(f"{corpus.name}: {added} statements so far, {time.time() - t0:.0f}s")
     finally:
-        for eng in engines.values():
-            eng.close()
+        engines.close()
     return added
 
 
-def _unit_records(unit, source: str, want: dict[int, str], engines: dict, config_factory) -> list[dict]:
-    from sqlintent.engine import Engine
-
-    key = json.dumps(unit.overrides, sort_keys=True)
-    eng = engines.get(key)
-    if eng is None:
-        config, problems = config_factory().with_overrides(unit.overrides)
-        if problems:
-            raise ValueError(f"{unit.uid}: {problems}")
-        eng = engines[key] = Engine(config)
+def _unit_records(unit, source: str, want: dict[int, str], engines) -> list[dict]:
+    try:
+        eng = engines.engine_for(unit.overrides)
+    except ValueError as exc:
+        raise ValueError(f"{unit.uid}: {exc}") from None
     result = eng.check_text(unit.text, unit.path)
     if result.document is None or result.templated is not None:
         return []
