@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from sqlintent.analyzers import analysis
+from sqlintent.analyzers.analysis import Analysis
 from sqlintent.findings import Clause, ErrorReport, Finding, Fix, Severity, Span
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -148,8 +150,15 @@ class ProbeBudget:
 class StatementContext:
     """What a rule sees: one statement, its intent, the schema, the database (when probes are on), config.
 
-    Spans a rule reports are offsets into ``self.sql``; the engine moves them into the document.
+    Spans a rule reports are offsets into ``self.sql``; the engine moves them into the document. The
+    analyses several rules share are declared below (:mod:`sqlintent.analyzers.analysis`): each is computed
+    once per statement, on first use, and read as an attribute (``ctx.resolution``).
     """
+
+    names_verdict = Analysis(analysis.names_verdict)
+    resolution = Analysis(analysis.resolution)
+    query_model = Analysis(analysis.query_model)
+    intent_facts = Analysis(analysis.intent_facts)
 
     def __init__(self, sql: str, *, intent: str | None, config: "Config", schema: "Schema | None",
                  database: "Database | None" = None, detector: Any = None, shared: dict | None = None,
@@ -163,7 +172,6 @@ class StatementContext:
         self.shared = shared if shared is not None else {}  # per-engine caches (value indexes, ...)
         self.statement = statement
         self.probe_failures: list[ProbeFailure] = []
-        self.memo: dict = {}  # per-statement notes for the verdict step (whether the engine read a database)
         self.parse_error = None
         self._tree = _UNPARSED
         self._trees: list = []  # every statement the parse read (the probe guard reuses them)
@@ -172,7 +180,12 @@ class StatementContext:
         self.file_budget: ProbeBudget | None = None  # the file's probes together (probes.file_timeout_ms)
         self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
         self.not_analysed: str | None = None  # why the database reads the statement and sqlintent cannot
-        self._names_verdict = _UNPARSED
+
+    @property
+    def probe_timed_out(self) -> bool:
+        """Whether one of the statement's probes ran past its time limit (:meth:`probe`): its findings may
+        then differ on another run, so the engine does not store them in the persistent cache."""
+        return self._probe_timed_out
 
     @property
     def dialect(self) -> str:
@@ -237,18 +250,6 @@ class StatementContext:
                 return "", None
             return "PostgreSQL", syntax_error(self.sql)
         return "", None
-
-    def names_verdict(self):
-        """The database's own verdict on the statement's tables and columns (a :class:`sqlintent.frontend.Verdict`),
-        computed once per statement; None where no database front end applies."""
-        if self._names_verdict is _UNPARSED:
-            from sqlintent.frontend import names_verdict
-
-            try:
-                self._names_verdict = names_verdict(self.sql, self.dialect, self.schema, self.database, self.shared)
-            except ImportError:  # the dialect's database library is not installed
-                self._names_verdict = None
-        return self._names_verdict
 
     def parsed(self) -> tuple[str, str, tuple] | None:
         """(text, sqlglot dialect, trees): the statement as parsed, for the probe guard (which would parse

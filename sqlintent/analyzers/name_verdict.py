@@ -1,7 +1,7 @@
 """Who decides a schema error: the database's own front end where it can be asked, sqlintent's resolver
 where it cannot (shared by SIS002, SIS003 and SIS004).
 
-:meth:`StatementContext.names_verdict` asks the database (:mod:`sqlintent.frontend`). When it accepts the
+:attr:`StatementContext.names_verdict` asks the database (:mod:`sqlintent.frontend`). When it accepts the
 statement, no schema error is reported, whatever sqlglot's tree suggests; when it refuses it over a name, that
 one error is reported, at the identifier the database names and with its own message; otherwise (no database
 front end for the dialect, a refusal for another reason) the resolver's findings stand, unless the resolver
@@ -10,7 +10,6 @@ could not follow the query (then the rules abstain).
 from __future__ import annotations
 
 from sqlintent.analyzers.base import StatementContext
-from sqlintent.analyzers.resolve import Resolution, resolve
 from sqlintent.findings import Span
 from sqlintent.frontend import Verdict, locate
 
@@ -18,7 +17,7 @@ from sqlintent.frontend import Verdict, locate
 def database_decides(ctx: StatementContext) -> Verdict | None:
     """The verdict when the database decided the statement's schema errors (it accepted it, or refused it
     over a name); None when the resolver must judge."""
-    verdict = ctx.names_verdict()
+    verdict = ctx.names_verdict
     if verdict is not None and (verdict.accepted or verdict.names_error):
         return verdict
     return None
@@ -54,15 +53,6 @@ def named_span(ctx: StatementContext, verdict: Verdict) -> Span:
     return locate(ctx.sql, verdict.name) or locate(ctx.sql, last) or ctx.whole_span()
 
 
-def resolution(ctx: StatementContext) -> Resolution:
-    """The statement's name resolution, computed once per statement and shared by the schema rules."""
-    cached = getattr(ctx, "_resolution", None)
-    if cached is None:
-        cached = resolve(ctx.tree, ctx.schema, ctx.dialect, ctx.sql)
-        ctx._resolution = cached
-    return cached
-
-
 def resolver_trusted(ctx: StatementContext) -> bool:
     """Whether the resolver followed every FROM form of the statement (else the rules that need it abstain)."""
-    return not resolution(ctx).uncertain
+    return not ctx.resolution.uncertain

@@ -117,7 +117,7 @@ class PhasesMixin:
         probe_findings(self, stmt, ctx, refused, out)
         if deferred:
             return Deferred(out)
-        complete = problem is None and not ctx._probe_timed_out  # a probe's timeout may not recur
+        complete = problem is None and not ctx.probe_timed_out  # a probe's timeout may not recur
         return self._store(key, out, persist=complete)
 
     def _check_model(self, stmt: Statement) -> list[Finding]:
@@ -152,9 +152,10 @@ class PhasesMixin:
         from sqlintent.verdict.step import engine_step
 
         findings = list(self._check_fast(stmt)) + out  # cached: the first phase has run
-        ctx.memo["has_database"] = self.database is not None  # the model phase's context holds no database
         with limits.paused():  # it may score the pair with the model (when SIM001 did not)
-            verdict = engine_step(self, ctx, findings, VERDICT)
+            verdict = engine_step(ctx, findings, VERDICT, model=self.verdict_model, detector=self.detector,
+                                  severity=self._severity(VERDICT), threshold=float(self.config.verdict.threshold),
+                                  has_database=self.database is not None)  # the model phase's ctx holds none
         if len(findings) > len(self._check_fast(stmt)) + len(out):
             out.append(findings[-1])
         self._remember_verdict(key, verdict)

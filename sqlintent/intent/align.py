@@ -1,8 +1,8 @@
 """What a query does, in the intent model's terms, and the shared shape of an alignment finding.
 
-:func:`facts` reads the sqlglot tree once per statement (cached on the rule context): the top SELECT's
-items and aggregates, ORDER BY / LIMIT, MIN/MAX, GROUP BY / HAVING, DISTINCT, set operations, negation,
-literals. :func:`intent_of` is how every alignment rule gets the intent model.
+:func:`facts_of` reads the sqlglot tree: the top SELECT's items and aggregates, ORDER BY / LIMIT, MIN/MAX,
+GROUP BY / HAVING, DISTINCT, set operations, negation, literals. Rules read it as ``ctx.intent_facts``,
+computed once per statement (declared on the rule context: :mod:`sqlintent.analyzers.analysis`). :func:`intent_of` is how every alignment rule gets the intent model.
 """
 from __future__ import annotations
 
@@ -63,13 +63,10 @@ def _num(node) -> float | None:
     return None
 
 
-def facts(ctx) -> Facts | None:
-    tree = ctx.tree
+def facts_of(tree) -> Facts | None:
+    """What the query of ``tree`` does (None without a tree or for a statement that is no query)."""
     if tree is None or not isinstance(tree, (exp.Select, exp.SetOperation)):
         return None
-    cached = getattr(ctx, "_intent_facts", None)
-    if cached is not None:
-        return cached
     top = tree
     while isinstance(top, exp.SetOperation):
         top = top.this
@@ -142,7 +139,6 @@ def facts(ctx) -> Facts | None:
                         f.comparisons.append((_NEGATE[o], v, node))
             if _has_count(node.this):
                 f.count_compared = True
-    ctx._intent_facts = f
     return f
 
 

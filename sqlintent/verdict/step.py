@@ -1,10 +1,11 @@
 """The engine's verdict step: after every rule has run on a statement, fuse the detector's score with the
 other findings into one calibrated probability, and report SIV001 when it is low.
 
-The engine calls :func:`run_verdict` with the statement context and the statement's findings; it returns a
-:class:`Verdict` (kept by the engine for the hover) and, when the probability is under the model's
-threshold, one finding whose related clauses are the reasons that pull the probability down most, each
-pointing at the finding or clause that produced it.
+The engine calls :func:`engine_step` with the statement context, the statement's findings and what the step
+reads of the engine, named: the verdict model, the detector, SIV001's severity, the threshold, and whether a
+database was read. It returns a :class:`Verdict` (kept by the engine for the hover) and, when the
+probability is under the model's threshold, appends one finding whose related clauses are the reasons that
+pull the probability down most, each pointing at the finding or clause that produced it.
 """
 from __future__ import annotations
 
@@ -42,8 +43,8 @@ class Verdict:
 
 
 def load_for_engine(engine, rule, unavailable_rule):
-    """The verdict model an engine's config asks for, or None (SIV001 off, or none; a broken file is one
-    SIM002 finding for the run)."""
+    """The verdict model an engine's config asks for, or None (SIV001 off, or none; a broken file, whatever
+    is wrong with it, is one SIM002 finding for the run)."""
     if rule.code not in engine._enabled_codes:
         return None
     from sqlintent.verdict.model import load_default
@@ -51,7 +52,7 @@ def load_for_engine(engine, rule, unavailable_rule):
     cfg = engine.config
     try:
         return load_default(cfg.resolve(cfg.verdict.path) if cfg.verdict.path else None)
-    except (OSError, ValueError, KeyError) as exc:
+    except Exception as exc:  # noqa: BLE001 - the file may come from the checkout: any shape of it
         if unavailable_rule.code in engine._enabled_codes:
             engine.run_findings.append(Finding(
                 unavailable_rule.code, unavailable_rule.name,
@@ -60,11 +61,17 @@ def load_for_engine(engine, rule, unavailable_rule):
         return None
 
 
-def engine_step(engine, ctx, out: list[Finding], rule) -> "Verdict | None":
-    """Run the verdict on a checked statement: append SIV001 to ``out`` when it fires; return the verdict."""
+def engine_step(ctx, out: list[Finding], rule, *, model, detector, severity: Severity, threshold: float,
+                has_database: bool) -> "Verdict | None":
+    """Run the verdict on a checked statement: append ``rule`` (SIV001, at ``severity``) to ``out`` when the
+    probability is under ``threshold``; return the verdict. ``out`` holds the statement's findings of both
+    phases; ``model``: the verdict model (None: no probability, the features only); ``detector``: the
+    engine's detector (the verdict abstains when it is not the one the model was trained with);
+    ``has_database``: whether the engine read a database for the statement (the model phase's context
+    holds none)."""
     try:
-        verdict, f = run_verdict(ctx, out, engine.verdict_model, rule, engine._severity(rule),
-                                 float(engine.config.verdict.threshold))
+        verdict, f = run_verdict(ctx, out, model, rule, severity, threshold, detector=detector,
+                                 has_database=has_database)
     except Exception as exc:  # noqa: BLE001 - a verdict bug must not hide the rules' findings
         verdict, f = None, Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
                                    Span(0, max(1, len(ctx.sql))), Severity.INFO, data={"internal_error": True})
@@ -94,16 +101,18 @@ def model_score(ctx):
         return None
 
 
-def gather(ctx, findings: list[Finding]) -> VerdictInputs:
+def gather(ctx, findings: list[Finding], has_database: bool) -> VerdictInputs:
+    """What the verdict reads of one statement: its findings, the detector's result, its sources."""
     res = model_score(ctx)
     fs = [{"code": f.code, "confidence": round(float(f.confidence), 4), "severity": f.severity.value}
           for f in findings]
     return VerdictInputs(fs, None if res is None else float(res.score), None if res is None else float(res.score_cls),
                          None if res is None else bool(res.graph), None if res is None else res.sql_text,
-                         bool(ctx.memo.get("has_database", ctx.database is not None)), ctx.schema is not None)
+                         bool(has_database), ctx.schema is not None)
 
 
 def features_of(ctx, inputs: VerdictInputs, codes=None) -> dict[str, float]:
+    """The verdict's features of a statement (its intent, text and tree) and what :func:`gather` read."""
     return all_features(intent=ctx.intent, sql=ctx.sql, tree=ctx.tree, findings=inputs.findings,
                         has_database=inputs.has_database, has_schema=inputs.has_schema, score=inputs.score,
                         score_cls=inputs.score_cls, graph=inputs.graph, normalised=inputs.normalised, codes=codes)
@@ -116,11 +125,12 @@ def model_codes(model) -> list[str] | None:
     return [n[5:] for n in model.names if n.startswith("rule.")] or None
 
 
-def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity,
-                threshold: float = 0.5) -> tuple[Verdict, Finding | None]:
-    inputs = gather(ctx, findings)
+def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity, threshold: float = 0.5, *,
+                detector, has_database: bool) -> tuple[Verdict, Finding | None]:
+    """(the verdict, the finding or None): :func:`engine_step` without the guard and the append."""
+    inputs = gather(ctx, findings, has_database)
     feats = features_of(ctx, inputs, model_codes(model))
-    if model is None or inputs.score is None or not same_detector(model, ctx.detector):
+    if model is None or inputs.score is None or not same_detector(model, detector):
         # the verdict was trained on one detector's scores, always present: without them (model off or
         # unavailable) or with another detector's, there is no calibrated verdict to give
         return Verdict(None, feats, inputs), None

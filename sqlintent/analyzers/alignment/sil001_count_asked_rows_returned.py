@@ -36,7 +36,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span
 from sqlintent.intent.words import stem, words
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, select_list_span, word_span_data
 
 DESCRIPTION_SEVERAL = ("Answer shape: the intent asks for one number and the query returns one count per group.")
 DESCRIPTION = ("Answer shape: the intent asks for a number (a count) but the query returns rows without any "
@@ -45,7 +45,7 @@ DESCRIPTION = ("Answer shape: the intent asks for a number (a count) but the que
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not intent.asks_count:
         return
     if f.top_aggs and len(f.items) == 1 and "count" in f.top_aggs:

@@ -38,7 +38,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.intent.align import facts, intent_of, order_limit_span, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = ("Superlative mismatch: the intent asks for a ranking (a direction and a number of rows) that "
@@ -47,7 +47,7 @@ DESCRIPTION = ("Superlative mismatch: the intent asks for a ranking (a direction
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not intent.superlatives:
         return
     ranking = order_limit_span(ctx, f)
@@ -107,7 +107,7 @@ def _window_rank(ctx, size: int) -> bool:
     3``), not as a LIMIT."""
     if not any(isinstance(n, (exp.Window, exp.Subquery)) for n in ctx.tree.walk()):
         return False
-    f = facts(ctx)
+    f = ctx.intent_facts
     return any(v in (size, size - 1, size + 1) and op in ("<", "<=", ">", ">=") for op, v, _ in f.comparisons)
 
 

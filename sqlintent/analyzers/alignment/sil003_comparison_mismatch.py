@@ -31,7 +31,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
-from sqlintent.intent.align import facts, intent_of, word_span_data
+from sqlintent.intent.align import intent_of, word_span_data
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = ("Comparison mismatch: the intent states a comparison (operator and number) that no comparison "
@@ -40,7 +40,7 @@ DESCRIPTION = ("Comparison mismatch: the intent states a comparison (operator an
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or not intent.comparisons:
         return
     numbers = {v for v, _ in f.numbers}

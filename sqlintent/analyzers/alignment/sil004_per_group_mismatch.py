@@ -34,7 +34,7 @@ import re
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, select_list_span, word_span_data
 from sqlintent.intent.schema_link import is_column_name, names_schema_item
 
 DESCRIPTION = ("Per-group mismatch: the intent asks for a count or aggregate per group that the query does not "
@@ -43,7 +43,7 @@ DESCRIPTION = ("Per-group mismatch: the intent asks for a count or aggregate per
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None:
         return
     counted = [c for c in intent.comparisons if c.counted and not is_column_name(ctx, c.counted)]
@@ -78,9 +78,9 @@ def _group_noun(ctx, g) -> bool:
 
 
 def _correlated(ctx) -> bool:
-    from sqlintent.analyzers.signals_util.query import is_correlated, query_model
+    from sqlintent.analyzers.signals_util.query import is_correlated
 
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None:
         return False
     return any(b.select is not ctx.tree and is_correlated(model, b.select) for b in model.blocks)

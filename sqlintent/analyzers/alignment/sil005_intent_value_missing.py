@@ -35,7 +35,7 @@ from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.values import fold, value_index
 from sqlintent.disclosure import shown_values
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, select_list_span, word_span_data
 from sqlintent.intent.context import alternative_groups
 from sqlintent.intent.lexicon import SQL_WORDS
 
@@ -51,7 +51,7 @@ def _number(text: str) -> float | None:
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or not (intent.plain_values or intent.named_starts()):
         return  # no value (named_starts empty: no proper noun or adjective either)
     strings = [fold(s) for s, _ in f.strings]

@@ -26,8 +26,7 @@ from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import (add_distinct_fix, duplicate_rows, facts, intent_of, select_list_span,
-                                    word_span_data)
+from sqlintent.intent.align import add_distinct_fix, duplicate_rows, intent_of, select_list_span, word_span_data
 
 DESCRIPTION = ("Duplicate rows: the intent asks for different items, and executing the query returns some rows "
                "more than once.")
@@ -35,7 +34,7 @@ DESCRIPTION = ("Duplicate rows: the intent asks for different items, and executi
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not intent.distinct or ctx.database is None:
         return
     if f.distinct or f.group or f.setops or f.top_aggs or not is_plain_query(ctx.tree):

@@ -32,7 +32,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, select_list_span, word_span_data
 
 DESCRIPTION = "Negation mismatch: the intent negates something and the query negates nothing."
 
@@ -72,7 +72,7 @@ def _answered(tree, f, intent, cue) -> bool:
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or not intent.negations or _negates(ctx.tree, f, intent):
         return
     cue = intent.negations[0]

@@ -25,7 +25,7 @@ from __future__ import annotations
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
-from sqlintent.intent.align import facts, intent_of, order_limit_span, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = "Order mismatch: the intent asks for an order that the query's ORDER BY does not give."
@@ -33,7 +33,7 @@ DESCRIPTION = "Order mismatch: the intent asks for an order that the query's ORD
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not intent.ordering:
         return
     if f.order is None:

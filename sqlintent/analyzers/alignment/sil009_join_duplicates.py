@@ -36,7 +36,7 @@ from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
 from sqlintent.findings import Severity
-from sqlintent.intent.align import add_distinct_fix, duplicate_rows, facts, intent_of, select_list_span
+from sqlintent.intent.align import add_distinct_fix, duplicate_rows, intent_of, select_list_span
 
 DESCRIPTION = ("Join duplicates: executing the query returns some rows more than once, because a join matches "
                "several rows of another table for the same item.")
@@ -45,7 +45,7 @@ _PAIRS = re.compile(r"\bpairs?\b|\beach\b[^.?!]*\b(?:and|with) (?:their|its|his|
 
 
 def check(ctx: StatementContext):
-    f = facts(ctx)
+    f = ctx.intent_facts
     if f is None or f.top is None or ctx.database is None or ctx.tree is not f.top:
         return
     if not f.top.args.get("joins") or f.distinct or f.group or f.all_aggs or f.setops:
@@ -75,9 +75,8 @@ def _lists_every_table(ctx, f) -> bool:
     """Every joined table gives the SELECT list a column (or ``*``): each row pairs an item with its match's
     values ("each member with the member who recommended them", "bookings with facility and member"), so
     a repeated row is two matches that happen to agree, not an item repeated by a join used as a filter."""
-    from sqlintent.analyzers.signals_util.query import query_model
 
-    model = query_model(ctx)
+    model = ctx.query_model
     block = next((b for b in model.blocks if b.select is f.top), None) if model is not None else None
     if block is None or block.derived or block.unresolved or len(block.sources) < 2:
         return False

@@ -36,7 +36,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, order_limit_span, word_span_data
+from sqlintent.intent.align import intent_of, order_limit_span, word_span_data
 from sqlintent.sqlast import clause_span
 
 DESCRIPTION = ("Extra ranking column: the intent asks for the top-ranked item, and the query also returns the "
@@ -70,7 +70,7 @@ def _is_aggregate(e: exp.Expression) -> bool:
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or ctx.tree is not f.top:
         return
     if intent.aggregates or f.order is None or len(f.items) < 2:

@@ -36,7 +36,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity, Span
-from sqlintent.intent.align import facts, intent_of, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, select_list_span, word_span_data
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = ("Set-word mismatch: the intent asks for items with both of two things (or either of them) and "
@@ -68,7 +68,7 @@ def _conjoins_sets(tree) -> bool:
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or not intent.set_words:
         return
     tree = ctx.tree

@@ -36,7 +36,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, keyword_span
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, word_span_data
+from sqlintent.intent.align import intent_of, word_span_data
 from sqlintent.sqlast import dialect_name, node_span
 
 DESCRIPTION = ("Row-level negation for a negated property: the intent excludes items that have a value, the "
@@ -126,7 +126,7 @@ def _values(ctx, sql: str):
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or ctx.tree is not f.top or ctx.database is None:
         return
     if ctx.schema is None or not intent.negations or f.group or f.setops or not f.items:

@@ -34,7 +34,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.intent.align import facts, intent_of, word_span_data
+from sqlintent.intent.align import intent_of, word_span_data
 from sqlintent.sqlast import clause_span
 
 DESCRIPTION = ("Aggregate mismatch: the intent asks for one aggregate (an average, a total, the largest "
@@ -50,7 +50,7 @@ _ID_WORDS = re.compile(r"\b(?:ids?|identifiers?|numbers?|latest|recent|newest|la
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not (intent.aggregates or intent.superlatives):
         return
     asked = [c for c in intent.aggregates if _NOUN_AFTER.match(intent.text, c.end)]

@@ -33,7 +33,7 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import facts, intent_of, order_limit_span, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
 from sqlintent.sqlast import clause_span
 
 DESCRIPTION = ("Incomplete ranking: the intent asks for the top or bottom rows, and the query limits without "
@@ -44,7 +44,7 @@ _ONE = {"most", "least", "fewest", "highest", "lowest", "largest", "smallest", "
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not intent.superlatives:
         return
     sup = intent.superlatives[0]

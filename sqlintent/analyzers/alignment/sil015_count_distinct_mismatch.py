@@ -35,10 +35,9 @@ from sqlglot import exp
 from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem, words
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.intent.align import facts, intent_of, word_span_data
+from sqlintent.intent.align import intent_of, word_span_data
 from sqlintent.sqlast import clause_span, dialect_name
 
 DESCRIPTION = ("Count of repeated rows: the intent counts things, and the query counts rows in which the same "
@@ -48,7 +47,7 @@ _NOUN = re.compile(r"^\s*(?:of\s+)?(?:the\s+)?(?:(different|distinct|unique)\s+)
 
 def check(ctx: StatementContext):
     intent = intent_of(ctx)
-    f = facts(ctx)
+    f = ctx.intent_facts
     if intent is None or f is None or f.top is None or not intent.asks_count or ctx.database is None:
         return
     if ctx.tree is not f.top or not is_plain_query(ctx.tree):
@@ -113,7 +112,7 @@ def _target(ctx, f, count: exp.Count, noun: str, distinct_asked: bool) -> exp.Ex
         return None
     if not (arg is None or isinstance(arg, exp.Star)) or not f.top.args.get("joins"):
         return None
-    model = query_model(ctx)
+    model = ctx.query_model
     block = next((b for b in model.blocks if b.select is f.top), None) if model is not None else None
     if block is None:
         return None
@@ -126,7 +125,7 @@ def _target(ctx, f, count: exp.Count, noun: str, distinct_asked: bool) -> exp.Ex
 
 def _own_key(ctx, col: exp.Column, noun: str) -> bool:
     """``count(customers.customer_id)``: the noun's own table's key counts each thing once."""
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None:
         return False
     use = next((cu for b in model.blocks for cu in b.columns if cu.node is col), None)

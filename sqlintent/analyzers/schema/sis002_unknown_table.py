@@ -29,7 +29,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.name_verdict import decided, named_span, resolution
+from sqlintent.analyzers.name_verdict import decided, named_span
 from sqlintent.sqltext import sql_name
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
@@ -43,14 +43,14 @@ def check(ctx: StatementContext):
 def _resolved(ctx: StatementContext):
     if ctx.tree is None:
         return
-    for ref in resolution(ctx).tables:
+    for ref in ctx.resolution.tables:
         if not ref.known and ref.span is not None:
             yield _finding(ctx, ref)
 
 
 def _database_error(ctx: StatementContext, verdict):
     name = verdict.name.rsplit(".", 1)[-1]
-    for ref in resolution(ctx).tables if ctx.tree is not None else ():
+    for ref in ctx.resolution.tables if ctx.tree is not None else ():
         if not ref.known and ref.span is not None and ref.name.lower() == name.lower():
             return _finding(ctx, ref, verdict.quote())
     return ctx.finding(RULE, named_span(ctx, verdict), f"unknown table '{verdict.name}' {verdict.quote()}",

@@ -30,12 +30,7 @@ from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.sqltext import sql_name
-from sqlintent.analyzers.name_verdict import (
-    decided,
-    named_span,
-    resolution,
-    resolver_trusted,
-)
+from sqlintent.analyzers.name_verdict import decided, named_span, resolver_trusted
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 
 
@@ -48,7 +43,7 @@ def check(ctx: StatementContext):
 def _resolved(ctx: StatementContext):
     if ctx.tree is None or not resolver_trusted(ctx):
         return
-    for ref in resolution(ctx).columns:
+    for ref in ctx.resolution.columns:
         finding = _finding(ctx, ref)
         if finding is not None:
             yield finding
@@ -84,7 +79,7 @@ def _database_error(ctx: StatementContext, verdict):
     else:
         qualifier, _, name = verdict.name.rpartition(".")
     if ctx.tree is not None:
-        for ref in resolution(ctx).columns:
+        for ref in ctx.resolution.columns:
             if ref.status not in ("unknown", "unknown-qualifier"):
                 continue
             if (not name or ref.name.lower() == name.lower()) and ref.qualifier.lower() == qualifier.lower():

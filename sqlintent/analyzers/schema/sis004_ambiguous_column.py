@@ -29,12 +29,7 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.name_verdict import (
-    decided,
-    named_span,
-    resolution,
-    resolver_trusted,
-)
+from sqlintent.analyzers.name_verdict import decided, named_span, resolver_trusted
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
 
@@ -47,13 +42,13 @@ def check(ctx: StatementContext):
 def _resolved(ctx: StatementContext):
     if ctx.tree is None or not resolver_trusted(ctx):
         return
-    for ref in resolution(ctx).columns:
+    for ref in ctx.resolution.columns:
         if ref.status == "ambiguous" and ref.span is not None:
             yield _finding(ctx, ref)
 
 
 def _database_error(ctx: StatementContext, verdict):
-    for ref in resolution(ctx).columns if ctx.tree is not None else ():
+    for ref in ctx.resolution.columns if ctx.tree is not None else ():
         if ref.status == "ambiguous" and ref.span is not None and ref.name.lower() == verdict.name.lower():
             return _finding(ctx, ref, verdict.quote())
     return ctx.finding(RULE, named_span(ctx, verdict), f"column '{verdict.name}' is ambiguous {verdict.quote()}",

@@ -32,7 +32,6 @@ import re
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import name_score
 from sqlintent.analyzers.signals_util.joingraph import join_graph
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.analyzers.signals_util.values import columns_holding, value_index
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
@@ -43,7 +42,7 @@ DESCRIPTION = ("Value ambiguity: the value used in this predicate is stored in s
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or ctx.database is None or not (ctx.intent or "").strip():
         return
     margin = ctx.config.thresholds.value_ambiguity_margin

@@ -28,7 +28,6 @@ from __future__ import annotations
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import _match, words
 from sqlintent.analyzers.signals_util.joingraph import join_graph
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.sqlast import node_span
@@ -46,7 +45,7 @@ def table_fit(intent: str, table: str) -> float:
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or not (ctx.intent or "").strip():
         return
     jg = join_graph(ctx)

@@ -30,7 +30,6 @@ import re
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span, span_of
 from sqlintent.analyzers.signals_util.values import quote_ident
 from sqlintent.findings import Severity
@@ -46,7 +45,7 @@ _ASKS_LABELS = re.compile(r"\bduplicat\w*\b|"  # "report the duplicate emails": 
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or ctx.database is None or (ctx.intent and _ASKS_LABELS.search(ctx.intent)):
         return
     for block in model.blocks:

@@ -36,7 +36,6 @@ import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.joingraph import join_graph
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 
@@ -45,7 +44,7 @@ DESCRIPTION = ("Incorrect join predicate: the join condition pairs two columns t
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None:
         return
     jg = join_graph(ctx)

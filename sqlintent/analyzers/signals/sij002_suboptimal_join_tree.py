@@ -40,7 +40,6 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.joingraph import join_graph, steiner_tables
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span, span_of
 from sqlintent.findings import Severity
 
@@ -49,7 +48,7 @@ DESCRIPTION = ("Suboptimal join tree: the query joins more tables than the minim
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None:
         return
     jg = join_graph(ctx)

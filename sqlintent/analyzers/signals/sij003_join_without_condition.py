@@ -31,7 +31,7 @@ import re
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import own_walk, query_model
+from sqlintent.analyzers.signals_util.query import own_walk
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
 from sqlintent.findings import Severity
 
@@ -45,7 +45,7 @@ _PREDICATES = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Like, exp.
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or not (ctx.intent or "").strip() or _EVERY.search(ctx.intent):
         return  # without an intent a cross join may be what was meant (test suites write many)
     for block in model.blocks:

@@ -35,7 +35,6 @@ from __future__ import annotations
 import re
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.analyzers.signals_util.values import (
     column_values,
@@ -61,7 +60,7 @@ def probe_sql(ctx: StatementContext, cmp) -> str:
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or ctx.database is None:
         return
     seen: set[str] = set()

@@ -30,7 +30,6 @@ Fix safety:
 from __future__ import annotations
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.analyzers.signals_util.values import column_values, fold, quote_str
 from sqlintent.disclosure import shown_values
@@ -42,7 +41,7 @@ DESCRIPTION = ("Miscased value: the literal is stored in the column only with an
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or ctx.database is None:
         return
     for block in model.blocks:

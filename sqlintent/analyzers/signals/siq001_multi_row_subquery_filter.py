@@ -24,7 +24,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of, subquery_span
 from sqlintent.analyzers.signals_util.standalone import standalone_sql
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
@@ -37,7 +37,7 @@ _OPS = {exp.EQ: "=", exp.NEQ: "<>", exp.GT: ">", exp.GTE: ">=", exp.LT: "<", exp
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or ctx.database is None:
         return
     for node in ctx.tree.find_all(*_OPS):

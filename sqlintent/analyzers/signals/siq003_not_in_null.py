@@ -25,7 +25,6 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import query_model
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.analyzers.signals_util.values import quote_ident
 from sqlintent.findings import Severity
@@ -35,7 +34,7 @@ DESCRIPTION = ("NOT IN over NULLs: the subquery's column holds NULLs, and one NU
 
 
 def check(ctx: StatementContext):
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None or ctx.database is None:
         return
     for node in ctx.tree.find_all(exp.Not):

@@ -31,7 +31,7 @@ import re
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, query_model
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated
 from sqlintent.analyzers.signals_util.report import (confidence, error_report, from_clause_span, keyword_span,
                                                      span_of, subquery_span)
 from sqlintent.analyzers.signals_util.standalone import standalone_sql
@@ -63,7 +63,7 @@ def check(ctx: StatementContext):
     tree = ctx.tree
     if tree is None or ctx.database is None or not is_plain_query(tree):
         return
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is not None and has_unknown_columns(model):
         return  # the query cannot run: the unknown-column rule reports why
     res = ctx.probe(RULE, ctx.sql)
@@ -144,7 +144,7 @@ def _from_anti(item, anti: set[str]) -> bool:
 
 def _intermediate(ctx: StatementContext, tree):
     """Empty results of subqueries and set-operation branches that can run on their own."""
-    model = query_model(ctx)
+    model = ctx.query_model
     if model is None:
         return
     for block in model.blocks:

@@ -116,18 +116,8 @@ class QueryModel:
     cte_names: set[str]
 
 
-def query_model(ctx) -> QueryModel | None:
-    """The statement's query model, computed once per statement (None without a tree or a schema)."""
-    if ctx.tree is None or ctx.schema is None:
-        return None
-    cached = getattr(ctx, "_signals_query_model", None)
-    if cached is None:
-        cached = build(ctx.tree, ctx.schema)
-        ctx._signals_query_model = cached
-    return cached
-
-
 def build(tree: exp.Expression, schema) -> QueryModel:
+    """The query model of a parsed statement (read through ``ctx.query_model``: computed once per statement)."""
     cte_names = {c.alias_or_name.lower() for c in tree.find_all(exp.CTE)}
     blocks: list[Block] = []
     by_select: dict[int, Block] = {}
