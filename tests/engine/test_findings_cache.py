@@ -14,6 +14,7 @@ from sqlintent.cache import ScoreStore
 from sqlintent.cache.findings import from_json, to_json
 from sqlintent.cli import main
 from sqlintent.engine import Engine
+from sqlintent.engine.phases import Phases
 
 
 def _check(args, cache, monkeypatch) -> tuple[int, str]:
@@ -35,13 +36,13 @@ def ws(tmp_path, example_workspace):
 
 def _count_rule_runs(monkeypatch) -> list:
     calls = []
-    real = Engine._run_rules
+    real = Phases._run_rules
 
     def counting(self, *a, **k):
         calls.append(1)
         return real(self, *a, **k)
 
-    monkeypatch.setattr(Engine, "_run_rules", counting)
+    monkeypatch.setattr(Phases, "_run_rules", counting)
     return calls
 
 
@@ -98,7 +99,7 @@ def test_a_phase_that_ran_out_of_time_is_not_kept(ws, tmp_path, monkeypatch):
         raise DeadlineExceeded(0.0)
 
     with monkeypatch.context() as m:
-        m.setattr(Engine, "_run_rules", too_slow)
+        m.setattr(Phases, "_run_rules", too_slow)
         slow = _check(["queries/reports.sql"], cache, monkeypatch)
     assert '"SIS006"' in slow[1]
     again = _check(["queries/reports.sql"], cache, monkeypatch)

@@ -169,8 +169,7 @@ def test_even_an_allowed_superuser_runs_no_attack(pg_target, sql, refused):
         assert snapshot(pg_target) == before and sentinel.alive()
     finally:
         sentinel.close()
-        if engine._database is not None:
-            engine._database.close()
+        engine.close()
     assert MARKER not in json.dumps([f.to_dict() for f in result.findings], default=str)
     assert engine.database is not None  # probes are on
     if refused:
@@ -217,8 +216,7 @@ def test_a_role_that_can_write_is_reported_once(pg_target):
         assert len(sid) == 1 and "can write" in sid[0].message and "orders" in sid[0].message
         assert engine.database is not None  # not a superuser: probes still run, read only
     finally:
-        if engine._database is not None:
-            engine._database.close()
+        engine.close()
         with psycopg.connect(pg_support.ADMIN_URL, autocommit=True) as c:
             c.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {PG_SCHEMA} FROM sqlintent_writer")
             c.execute(f"REVOKE ALL ON SCHEMA {PG_SCHEMA} FROM sqlintent_writer")
