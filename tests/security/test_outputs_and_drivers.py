@@ -167,11 +167,12 @@ def test_even_an_allowed_superuser_runs_no_attack(pg_target, sql, refused):
         before = snapshot(pg_target)
         result = engine.check_text("-- intent: list the orders\n" + pg_target.fill(sql))
         assert snapshot(pg_target) == before and sentinel.alive()
+        probed = engine.database is not None
     finally:
         sentinel.close()
         engine.close()
     assert MARKER not in json.dumps([f.to_dict() for f in result.findings], default=str)
-    assert engine.database is not None  # probes are on
+    assert probed  # probes are on
     if refused:
         assert [f.data["refused"] for f in result.findings if f.code == "SIX002"] == [f"{refused}()"] \
             or refused in str([f.data for f in result.findings if f.code == "SIX002"])
