@@ -139,3 +139,20 @@ def test_findings_round_trip_and_malformed_values_are_refused(shop_db):
     assert any(f.fix for f in doc_findings) and any(f.report for f in doc_findings)
     for bad in (None, {}, [1], [{"c": 1}], "x", [{**to_json(doc_findings[:1])[0], "v": "fatal"}]):
         assert from_json(bad) is None
+
+
+def test_an_engine_keeps_results_only_in_the_store_it_is_given(shop_db, tmp_path, monkeypatch):
+    from sqlintent.config import Config
+    from tests.conftest import EXAMPLES
+
+    cfg, _ = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False}})
+    sql = (EXAMPLES / "queries" / "reports.sql").read_text()
+    found = Engine(cfg, score_store=ScoreStore(tmp_path)).check_text(sql, "reports.sql").findings
+    assert found
+    calls = _count_rule_runs(monkeypatch)
+    later = Engine(cfg)
+    later.use_store(ScoreStore(tmp_path))  # as check hands its store to the resolver's engines
+    assert later.check_text(sql, "reports.sql").findings == found
+    assert calls == []  # every statement's findings came from the store
+    assert Engine(cfg).check_text(sql, "reports.sql").findings == found
+    assert calls  # an engine given no store checks everything
