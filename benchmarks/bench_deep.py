@@ -71,7 +71,7 @@ def main() -> int:
     runs: dict[str, list[tuple[float, float]]] = {k: [] for k in cases}
     for _ in range(args.repeat):  # interleaved: each round checks every case once
         for name, sql in cases.items():
-            engine._cache.clear()
+            engine.statement_cache.clear()
             t, c = time.perf_counter(), time.process_time()
             engine.check_text(sql + ";\n", "deep.sql")
             runs[name].append((time.process_time() - c, time.perf_counter() - t))

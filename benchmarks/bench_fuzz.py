@@ -99,8 +99,8 @@ def main() -> int:
                 if current:
                     current["probe_cpu"] = current.get("probe_cpu", 0.0) + time.process_time() - c
         engine.database.run_select = probe
-    engine._check_fast = timed(engine._check_fast, True)
-    engine._check_model = timed(engine._check_model, False)
+    engine.phases.fast = timed(engine.phases.fast, True)
+    engine.phases.model = timed(engine.phases.model, False)
     deadline = time.monotonic() + args.seconds
     seeds_used = []
 
@@ -108,8 +108,8 @@ def main() -> int:
         if time.monotonic() > deadline:
             return
         stats["inputs"] += 1
-        if len(engine._cache) > 2000:
-            engine._cache.clear()
+        if len(engine.statement_cache) > 2000:
+            engine.statement_cache.clear()
         try:
             result = engine.check_text(text, "fuzz.sql")
         except BaseException as exc:  # noqa: BLE001 - a finding of the fuzz run, recorded

@@ -52,7 +52,7 @@ def check_one(engine, text: str):
 @settings(max_examples=_budget(40))
 @given(text=fs.sql_file())
 def test_engine_survives_hostile_files(engine, text):
-    engine._cache.clear()
+    engine.statement_cache.clear()
     check_one(engine, text)
 
 
@@ -94,7 +94,7 @@ def test_engine_survives_empty_join_chains(fast_probes, text):
     """Issue 12: an empty result of a long JOIN chain costs SQLite up to the probe timeout; each probe text
     runs once per statement, and after a timeout no other probe of the statement runs."""
     engine, calls = fast_probes
-    engine._cache.clear()
+    engine.statement_cache.clear()
     calls.clear()
     result = check_one(engine, text + ";\nSELECT nme FROM customers;\n")
     assert any(f.code == "SIS003" and f.statement_index == 1 for f in result.findings)

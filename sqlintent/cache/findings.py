@@ -26,12 +26,13 @@ from sqlintent.findings import Clause, Edit, ErrorReport, Finding, Fix, FixSafet
 __all__ = ["engine_fingerprint", "statement_key", "to_json", "from_json"]
 
 
-def engine_fingerprint(engine) -> str | None:
-    """What an engine's findings depend on besides the statement, or None when they must not be stored."""
+def engine_fingerprint(sources) -> str | None:
+    """What an engine's findings depend on besides the statement, or None when they must not be stored.
+    ``sources``: the engine's :class:`~sqlintent.engine.sources.Sources` (its config, its database's version)."""
     from sqlintent.cache.fingerprint import files_fingerprint, process_code_fingerprint
 
-    cfg = engine.config
-    if cfg.database and engine.database_version() is None:
+    cfg = sources.config
+    if cfg.database and sources.database_version() is None:
         return None  # a server database (or one that did not open): nothing says when its data changed
     model_dir = None
     if cfg.model.enabled:

@@ -247,8 +247,8 @@ def run(args) -> int:
 
     def engine_for(f: str):
         engine = resolver.engine_for(_target(f, args.stdin_filename if f == "-" else None))
-        if store is not None:
-            engine.shared.setdefault("score_store", store)
+        if store is not None and engine.score_store is None:
+            engine.use_store(store)
         return engine
 
     try:  # the resolver's engines share one detector for every configuration of the run, not one per folder

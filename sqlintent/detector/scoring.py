@@ -215,10 +215,11 @@ class StatementScorer:
         return out
 
 
-def scorer_for(ctx) -> StatementScorer | None:
+def scorer_for(ctx, store=None) -> StatementScorer | None:
     """The engine's scorer for a statement context with a detector (made on first use and kept in
     ``ctx.shared``, which lives as long as the engine; SIM001 and the verdict read it there), or None when
-    the detector is off."""
+    the detector is off. ``store``: the engine's persistent cache (a :class:`sqlintent.cache.ScoreStore`,
+    ``Engine.score_store``), where a new scorer keeps its scores between runs; None: in memory only."""
     from sqlintent.analyzers.model.sim001_low_intent_match import SCORER_KEY, schema_columns
 
     det = ctx.detector
@@ -226,7 +227,6 @@ def scorer_for(ctx) -> StatementScorer | None:
         return None
     scorer = ctx.shared.get(SCORER_KEY)
     if scorer is None or scorer.detector is not det:
-        store = ctx.shared.get("score_store")  # the persistent cache, set by the engine's owner
         scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=schema_columns(ctx.schema),
                                  threshold=float(ctx.config.model.threshold), store=store)
         ctx.shared[SCORER_KEY] = scorer

@@ -1,63 +1,161 @@
 """The :class:`Engine`: a file's text in, its findings out (templating, statements, noqa, per-file ignores).
 
-The parts of the engine live beside it: :mod:`.sources` (database, schema, detector), :mod:`.cache` (the
-per-statement cache), :mod:`.phases` (the two checking phases of one statement, within the limits),
-:mod:`.probes` (refusals and failed probes as findings), :mod:`.noqa`, :mod:`.selection` (enabled rules) and
-:mod:`.result` (:class:`FileResult`, what checking a file gives every door).
+The Engine is a small facade over its parts, each an object with its own state:
+
+- :class:`~.report.Reporter` (``engine.reporter``): the one reporting seam (enabled codes, severity
+  overrides, noqa, the run's findings);
+- :class:`~.sources.Sources` (``engine.sources``): database, schema, detector, verdict model;
+- :class:`~.cache.StatementCache` (``engine.statement_cache``): findings and verdicts per statement, in memory
+  and, with a score store, on disk;
+- :class:`~.phases.Phases` (``engine.phases``): the two checking phases of one statement, within the limits.
+
+Beside them: :mod:`.probes` (refusals and failed probes as findings), :mod:`.noqa`, :mod:`.selection` (enabled
+rules) and :mod:`.result` (:class:`FileResult`, what checking a file gives every door).
 """
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from dataclasses import replace
 
 from sqlintent.analyzers.base import Rule
-from sqlintent.analyzers.engine_rules import TEMPLATE_ERROR
+from sqlintent.analyzers.engine_rules import MODEL_UNAVAILABLE, TEMPLATE_ERROR, VERDICT
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
-from sqlintent.engine.cache import UNKNOWN, CacheMixin
-from sqlintent.engine.noqa import apply_noqa
-from sqlintent.engine.phases import Deferred, PhasesMixin
+from sqlintent.engine.cache import StatementCache
+from sqlintent.engine.phases import Deferred, Phases
+from sqlintent.engine.report import Reporter
 from sqlintent.engine.result import FileResult
 from sqlintent.engine.selection import enabled_rules, load_detector
-from sqlintent.engine.sources import _UNSET, SourcesMixin
+from sqlintent.engine.sources import _UNSET, Sources
 from sqlintent.findings import Finding, Severity, Span
 
 
-class Engine(SourcesMixin, CacheMixin, PhasesMixin):
+class Engine:
+    """``shared``: per-engine scratch that every statement context carries (``ctx.shared``) and that lives as
+    long as the engine: the detector's scorer (``"detector_scorer"``), the signal rules' value indexes and join
+    graphs, the intent's schema vocabulary, the database front end's parsers, the templater's cache, the
+    server's hover samples. What the engine's own parts hold is in their attributes, not there."""
+
     def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET,
-                 detector_loader=None):
+                 detector_loader=None, score_store=None):
         """``detector``: a loaded detector, None for none, or left out to load what the config asks for
         on first use (a failure becomes one SIM002 finding for the run), with ``detector_loader(config)``
-        (returns ``(detector or None, problem or None)`` as :func:`load_detector` does) when given."""
+        (returns ``(detector or None, problem or None)`` as :func:`load_detector` does) when given.
+        ``score_store``: the persistent cache (:class:`sqlintent.cache.ScoreStore`) where the detector's
+        scores and complete statement results are kept between runs; None: nothing is kept on disk."""
         self.config = config or Config()
         self.rules = enabled_rules(self.config)
-        self._statement_rules = [r for r in self.rules if r.check is not None]
-        self._enabled_codes = {r.code for r in self.rules}
-        self._database = database
-        self._schema = schema
-        self._detector = None if detector is _UNSET else detector
-        self._detector_loaded = detector is not _UNSET
-        self._detector_loader = detector_loader or load_detector
-        self._needs_model = any("model" in r.needs for r in self.rules)
-        self._model_codes = {r.code for r in self._statement_rules if "model" in r.needs}
-        self._sources_opened = database is not None or schema is not None
-        self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
-        self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
-        self._cache: OrderedDict[tuple, list[Finding]] = OrderedDict()  # least recently used first
-        self._verdicts: dict[tuple, object] = {}  # statement key -> sqlintent.verdict.step.Verdict
-        self._verdict_model = _UNSET
-        self._cache_size = 0  # characters of statement and intent text held as keys
-        self._disk_fp = UNKNOWN  # what the findings kept on disk are keyed by (CacheMixin._disk)
-        self._lock = threading.RLock()
-        self._detector_lock = threading.Lock()
         self.shared: dict = {}
-        self._file = threading.local()  # .budget: the probe budget of the file this thread is checking
+        self.reporter = Reporter(self.config, self.rules)
+        self.sources = Sources(self.config, self.reporter, database=database, schema=schema, detector=detector,
+                               detector_loader=detector_loader or load_detector,
+                               verdict_loader=self._load_verdict_model)
+        self.statement_cache = StatementCache(self.sources, self.reporter, score_store)
+        self.phases = Phases(self.config, self.rules, self.sources, self.statement_cache, self.reporter,
+                             self.shared, self._verdict_step)
+
+    # -- the parts, as the doors know them
+    @property
+    def run_findings(self) -> list[Finding]:
+        """Findings said once per run (database unavailable, ...), not tied to a file."""
+        return self.reporter.run_findings
+
+    @property
+    def score_store(self):
+        return self.statement_cache.score_store
+
+    def use_store(self, store) -> None:
+        """Keep detector scores and complete results in ``store`` (a ScoreStore) from now on; call it before
+        the first check (the detector's scorer takes the store it finds when it is made)."""
+        self.statement_cache.use_store(store)
+
+    @property
+    def schema(self):
+        return self.sources.schema
+
+    @property
+    def database(self):
+        """The database probes run on; None without one, with probes off, or for a refused superuser."""
+        return self.sources.database
+
+    @property
+    def detector(self):
+        """The error detector, loaded on first use when the config and the enabled rules ask for it."""
+        return self.sources.detector
+
+    @property
+    def verdict_model(self):
+        """The verdict model (``verdict.path`` or the bundled one), or None when SIV001 is off or none exists."""
+        return self.sources.verdict_model
+
+    @property
+    def needs_model(self) -> bool:
+        """Whether an enabled rule reads the detector (a batch of files is then scored together first)."""
+        return self.phases.needs_model
+
+    def open_sources(self) -> None:
+        """Open the database and schema files named in the config, once. Failures become one finding."""
+        self.sources.open()
+
+    def close(self) -> None:
+        """Close the database connection (a resident process drops an engine after each run)."""
+        self.sources.close()
+
+    def database_version(self):
+        return self.sources.database_version()
+
+    def check_statement(self, stmt: Statement) -> list[Finding]:
+        """Findings for one statement, spans relative to the statement, noqa not yet applied."""
+        return self.phases.check_statement(stmt)
+
+    def verdict(self, stmt: Statement):
+        """The verdict of a statement with an intent (a ``Verdict``: probability, features, reasons), or None.
+
+        Computed with the statement's model findings (:meth:`check_statement` runs here if needed)."""
+        return self.phases.verdict(stmt)
+
+    def prefetch_scores(self, statements) -> None:
+        """Score the statements that have an intent with the detector in one batch, before the rules run."""
+        self.phases.prefetch_scores(statements)
+
+    def model_pending(self, stmt: Statement) -> bool:
+        """Whether the statement's model findings are still to compute (not cached, model rules on)."""
+        return self.phases.model_pending(stmt)
+
+    def preload_findings(self, statements) -> None:
+        """Read the statements' findings kept on disk into the in-memory cache (one query a file)."""
+        self.statement_cache.preload(statements)
+
+    def cache_bytes(self) -> int:
+        """About how much the statement cache holds (characters of keys, plus a share per finding)."""
+        return self.statement_cache.size()
+
+    def forget_text(self, text: str) -> None:
+        """Drop the cached results of ``text``'s statements (an editor closed the document)."""
+        doc = parse_document(text, comment_block_intent=self.config.intent.comment_block,
+                             dialect=self.config.dialect)
+        self.statement_cache.forget(doc.statements)
+
+    # -- what sqlintent.verdict.step.load_for_engine reads of an engine
+    @property
+    def _enabled_codes(self) -> frozenset[str]:
+        return self.reporter.codes
 
     def _severity(self, rule: Rule) -> Severity:
-        override = self.config.severity.get(rule.code)
-        return Severity.parse(override) if override else rule.severity
+        return self.reporter.severity(rule)
 
+    def _load_verdict_model(self):
+        from sqlintent.verdict.step import load_for_engine
+
+        return load_for_engine(self, VERDICT, MODEL_UNAVAILABLE)
+
+    def _verdict_step(self, ctx, findings: list[Finding], has_database: bool):
+        from sqlintent.verdict.step import engine_step
+
+        return engine_step(ctx, findings, VERDICT, model=self.verdict_model, detector=self.detector,
+                           severity=self.reporter.severity(VERDICT), threshold=float(self.config.verdict.threshold),
+                           has_database=has_database)
+
+    # -- a file
     def prepare(self, text: str, path: str | None = None):
         """(templated or None, document or None) of a file's text: rendered when it is templated (no document
         when the template is skipped or fails), then split into statements. :meth:`check_text` takes it as
@@ -88,22 +186,20 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
         off = self.config.ignored_codes(path)  # per-file-ignores
         from sqlintent.analyzers.base import ProbeBudget
 
-        # the file's probes share probes.file_timeout_ms (per thread: the server checks documents side by side)
-        self._file.budget = ProbeBudget(self.config.probes.file_timeout_ms / 1000)
-        try:
-            for stmt in doc.statements:
-                waiting = not model and self.model_pending(stmt)
-                fast = self._check_fast(stmt, defer=not model)
-                deferred = isinstance(fast, Deferred)
-                pending = pending or waiting or deferred
-                part = fast + ([] if waiting else self._check_model(stmt))
-                raw = [f.shift(stmt.start) for f in part]
-                kept = self._apply_noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
-                for f in kept:
-                    if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
-                        findings.append(_located(f, path, stmt.index))
-        finally:
-            self._file.budget = None
+        # the file's probes share probes.file_timeout_ms (passed down: the server checks documents side by side)
+        budget = ProbeBudget(self.config.probes.file_timeout_ms / 1000)
+        phases = self.phases
+        for stmt in doc.statements:
+            waiting = not model and phases.model_pending(stmt)
+            fast = phases.fast(stmt, defer=not model, budget=budget)
+            deferred = isinstance(fast, Deferred)
+            pending = pending or waiting or deferred
+            part = fast + ([] if waiting else phases.model(stmt, budget=budget))
+            raw = [f.shift(stmt.start) for f in part]
+            kept = self.reporter.noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
+            for f in kept:
+                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                    findings.append(_located(f, path, stmt.index))
         if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
             findings = [templated.source_map.finding(f) for f in findings]
         findings.sort(key=Finding.sort_key)
@@ -119,19 +215,13 @@ class Engine(SourcesMixin, CacheMixin, PhasesMixin):
 
     def _untemplated(self, templated, path: str | None) -> FileResult:
         findings = []
-        if templated.error is not None and TEMPLATE_ERROR.code in self._enabled_codes:
+        if templated.error is not None and self.reporter.enabled(TEMPLATE_ERROR.code):
             at = templated.error.offset or 0
             end = templated.source.find("\n", at)
             span = Span(at, max(at + 1, end if end > at else len(templated.source)))
-            findings.append(Finding(TEMPLATE_ERROR.code, TEMPLATE_ERROR.name,
-                                    f"cannot render the template ({templated.templater}): {templated.error}; "
-                                    "the file was not checked", span, self._severity(TEMPLATE_ERROR), path=path))
+            self.reporter.report(findings, TEMPLATE_ERROR, f"cannot render the template ({templated.templater}): "
+                                 f"{templated.error}; the file was not checked", span, path=path)
         return FileResult(path, templated.source, None, findings, templated=templated)
-
-    def _apply_noqa(self, stmt: Statement, findings: list[Finding], waiting: bool = False,
-                    deferred: bool = False) -> list[Finding]:
-        """Drop suppressed findings; report unknown codes and unused directives (see :func:`.noqa.apply_noqa`)."""
-        return apply_noqa(self, stmt, findings, waiting, deferred)
 
 
 def _with_model_intent(doc: Document, intent: str) -> Document:

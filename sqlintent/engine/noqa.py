@@ -7,11 +7,12 @@ from sqlintent.document import Statement
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity
 
 
-def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool = False,
+def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool = False,
                deferred: bool = False) -> list[Finding]:
     """Drop suppressed findings; report unknown codes and unused directives (``waiting``: the model's
     findings are not in yet, so a directive that could suppress one is not called unused; ``deferred``:
-    nor is any directive while some rule's findings are still to come)."""
+    nor is any directive while some rule's findings are still to come). ``reporter``: the engine's
+    :class:`~sqlintent.engine.report.Reporter` (the enabled codes, their severities)."""
     if not stmt.noqa:
         return findings
     rules = all_rules()
@@ -24,10 +25,10 @@ def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool =
                 used[i] = suppressed = True
         if not suppressed:
             kept.append(f)
-    if UNUSED_NOQA.code in engine._enabled_codes:
+    if reporter.enabled(UNUSED_NOQA.code):
         for d, u in zip(stmt.noqa, used):
             unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
-            sev = engine._severity(UNUSED_NOQA)
+            sev = reporter.severity(UNUSED_NOQA)
             if unknown:
                 from sqlintent.analyzers.codes import suggest
 
@@ -35,12 +36,12 @@ def apply_noqa(engine, stmt: Statement, findings: list[Finding], waiting: bool =
                 msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" + \
                     (f" (did you mean {', '.join(near)}?)" if near else "")
                 # a typo suppresses nothing and is certain: an error unless the config says otherwise
-                if UNUSED_NOQA.code not in engine.config.severity:
+                if UNUSED_NOQA.code not in reporter.config.severity:
                     sev = Severity.ERROR
             elif not u and deferred:
                 continue
             elif not u and waiting and (d.codes is None or any(
-                    code_matches(m, c, rules) for c in d.codes for m in engine._model_codes)):
+                    code_matches(m, c, rules) for c in d.codes for m in reporter.model_codes)):
                 continue
             elif not u:
                 what = ", ".join(d.codes) if d.codes else "any finding"

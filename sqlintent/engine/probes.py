@@ -31,19 +31,16 @@ def refusal(database: Database | None, sql: str, parsed: tuple | None = None):
     return None
 
 
-def probe_findings(engine, stmt: Statement, ctx: StatementContext, refused, out: list[Finding]) -> None:
-    """Append the statement's SIX002 (the first refusal) and SIX001 findings to ``out``."""
+def probe_findings(reporter, stmt: Statement, ctx: StatementContext, refused, out: list[Finding]) -> None:
+    """Append the statement's SIX002 (the first refusal) and SIX001 findings to ``out``, through the engine's
+    :class:`~sqlintent.engine.report.Reporter`."""
     # a statement the schema rules already reject cannot be probed: say that once, as the error
     rejected = any(f.severity == Severity.ERROR and f.code.startswith("SIS") for f in out)
     refusals = ([refused] if refused is not None else []) + [pf for pf in ctx.probe_failures if pf.refused]
-    if refusals and PROBE_REFUSED.code in engine._enabled_codes:  # once per statement
-        out.append(Finding(PROBE_REFUSED.code, PROBE_REFUSED.name, refusals[0].message,
-                           Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
-                           engine._severity(PROBE_REFUSED), data={"refused": refusals[0].refused}))
-    if PROBE_FAILED.code in engine._enabled_codes and not rejected:
+    at = Span(0, max(1, len(stmt.text.split(None, 1)[0]))) if refusals or ctx.probe_failures else None
+    if refusals:  # once per statement
+        reporter.report(out, PROBE_REFUSED, refusals[0].message, at, data={"refused": refusals[0].refused})
+    if not rejected:
         for pf in ctx.probe_failures:
-            if pf.refused:
-                continue
-            out.append(Finding(PROBE_FAILED.code, PROBE_FAILED.name, pf.message,
-                               Span(0, max(1, len(stmt.text.split(None, 1)[0]))),
-                               engine._severity(PROBE_FAILED), data={"rule": pf.rule}))
+            if not pf.refused:
+                reporter.report(out, PROBE_FAILED, pf.message, at, data={"rule": pf.rule})

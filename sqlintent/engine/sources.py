@@ -1,14 +1,16 @@
 """The engine's sources, opened once per run: the database, the schema, the error detector, the verdict model.
 
-A source that cannot be opened becomes one finding for the run (SID001, SIM002), never an exception.
+A source that cannot be opened becomes one finding for the run (SID001, SIM002, through the engine's
+:class:`~sqlintent.engine.report.Reporter`), never an exception.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import threading
+from typing import TYPE_CHECKING, Callable
 
-from sqlintent.analyzers.engine_rules import (DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE,
-                                              VERDICT)
-from sqlintent.findings import Finding, Span
+from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE
+from sqlintent.config import Config
+from sqlintent.engine.report import Reporter
 
 if TYPE_CHECKING:  # sqlintent.db loads when a database is opened, not before
     from sqlintent.db.base import Database
@@ -16,15 +18,36 @@ if TYPE_CHECKING:  # sqlintent.db loads when a database is opened, not before
 _UNSET = object()
 
 
-class SourcesMixin:
-    """Part of :class:`~sqlintent.engine.Engine`: the attributes it reads are set by ``Engine.__init__``."""
+class Sources:
+    """What an engine checks against, each opened (or loaded) on first use and held for the engine's life.
 
-    def open_sources(self) -> None:
+    ``database``/``schema``: given ones (a caller that opened them) or None to open what the config names;
+    ``detector``: a loaded detector, None for none, or left out to load it with ``detector_loader(config)``
+    (``(detector or None, problem or None)``); ``verdict_loader()``: the verdict model or None, reporting its
+    own problem."""
+
+    def __init__(self, config: Config, reporter: Reporter, *, database=None, schema=None, detector=_UNSET,
+                 detector_loader: Callable, verdict_loader: Callable):
+        self.config = config
+        self.reporter = reporter
+        self._database = database
+        self._schema = schema
+        self._detector = None if detector is _UNSET else detector
+        self._detector_loaded = detector is not _UNSET
+        self._detector_loader = detector_loader
+        self._verdict_loader = verdict_loader
+        self._verdict_model = _UNSET
+        self._opened = database is not None or schema is not None
+        self._probes_refused = False  # a PostgreSQL superuser without probes.allow_superuser
+        self._lock = threading.RLock()
+        self._detector_lock = threading.Lock()  # not self._lock: checks go on (from the cache) while it loads
+
+    def open(self) -> None:
         """Open the database and schema files named in the config, once. Failures become one finding."""
         with self._lock:
-            if self._sources_opened:
+            if self._opened:
                 return
-            self._sources_opened = True
+            self._opened = True
             cfg = self.config
             if cfg.database:
                 from sqlintent.db import DatabaseOpenError, connect, redact
@@ -68,53 +91,45 @@ class SourcesMixin:
                         "or connect as a read-only role: see docs/security.md)")
         else:
             problem += "; probes run read-only, but a read-only role is safer (see docs/security.md)"
-        if PRIVILEGED_ROLE.code in self._enabled_codes:
-            self.run_findings.append(Finding(PRIVILEGED_ROLE.code, PRIVILEGED_ROLE.name, problem, Span(0, 1),
-                                             self._severity(PRIVILEGED_ROLE)))
+        self.reporter.report_run(PRIVILEGED_ROLE, problem)
 
     def _report_unavailable(self, message: str) -> None:
-        if DATABASE_UNAVAILABLE.code in self._enabled_codes:
-            self.run_findings.append(Finding(
-                DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.name,
-                f"{message}; database checks are skipped", Span(0, 1),
-                self._severity(DATABASE_UNAVAILABLE)))
+        self.reporter.report_run(DATABASE_UNAVAILABLE, f"{message}; database checks are skipped")
 
     @property
     def schema(self):
-        self.open_sources()
+        self.open()
         return self._schema
 
     @property
     def database(self) -> Database | None:
         """The database probes run on; None without one, with probes off, or for a refused superuser."""
-        self.open_sources()
+        self.open()
         return self._database if self.config.probes.enabled and not self._probes_refused else None
 
     @property
     def detector(self):
         """The error detector, loaded on first use when the config and the enabled rules ask for it."""
         if not self._detector_loaded:
-            with self._detector_lock:  # not self._lock: checks go on (from the cache) while the model loads
+            with self._detector_lock:
                 if not self._detector_loaded:
                     self._detector, problem = self._detector_loader(self.config)
                     self._detector_loaded = True
-                    if problem and MODEL_UNAVAILABLE.code in self._enabled_codes:
-                        self.run_findings.append(Finding(MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name, problem,
-                                                         Span(0, 1), self._severity(MODEL_UNAVAILABLE)))
+                    if problem:
+                        self.reporter.report_run(MODEL_UNAVAILABLE, problem)
         return self._detector
 
-    def _model_failed(self, exc: Exception) -> None:
+    def model_failed(self, exc: Exception) -> None:
+        """The detector failed on first use (it could not load): dropped, said once as SIM002."""
         with self._lock:
             if self._detector is None:
                 return
             self._detector = None
-            if MODEL_UNAVAILABLE.code in self._enabled_codes:
-                self.run_findings.append(Finding(
-                    MODEL_UNAVAILABLE.code, MODEL_UNAVAILABLE.name,
-                    f"the error detector is unavailable: {exc}; model checks are skipped", Span(0, 1),
-                    self._severity(MODEL_UNAVAILABLE)))
+            self.reporter.report_run(MODEL_UNAVAILABLE,
+                                     f"the error detector is unavailable: {exc}; model checks are skipped")
 
     def database_version(self):
+        """The opened database's version (what cached results are keyed by), or None."""
         db = self._database
         try:
             return db.version() if db is not None else None
@@ -125,7 +140,5 @@ class SourcesMixin:
     def verdict_model(self):
         """The verdict model (``verdict.path`` or the bundled one), or None when SIV001 is off or none exists."""
         if self._verdict_model is _UNSET:
-            from sqlintent.verdict.step import load_for_engine
-
-            self._verdict_model = load_for_engine(self, VERDICT, MODEL_UNAVAILABLE)
+            self._verdict_model = self._verdict_loader()
         return self._verdict_model

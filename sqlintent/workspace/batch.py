@@ -63,7 +63,7 @@ def check_batch(paths: list[str], engine, stdin_name: str | None = None) -> list
     sources = [read_source(p, max_bytes=engine.config.max_file_size, stdin_name=stdin_name if p == "-" else None)
                for p in paths]
     prepared: dict[int, tuple] = {}
-    if getattr(engine, "_needs_model", False) and len(sources) > 1:
+    if engine.needs_model and len(sources) > 1:
         # one file alone is batched by check_text itself; a large file is left to it too (its statements
         # are scored in its own batch)
         statements = []
@@ -233,12 +233,12 @@ def _worker_engine(config):
     loader = _DETECTORS.detector_for
 
     def build():
-        engine = Engine(config, detector_loader=loader)
+        store = None
         if _USE_CACHE:
             from sqlintent.cache import ScoreStore
 
-            engine.shared["score_store"] = ScoreStore()
-        return engine
+            store = ScoreStore()
+        return Engine(config, detector_loader=loader, score_store=store)
 
     if _ENGINES is None:
         _ENGINES = Engines()

@@ -105,7 +105,7 @@ def test_a_batch_splits_each_file_once_and_scores_a_templates_rendered_statement
     cfg, problems = Config().with_overrides({"templater": "jinja", "model": {"enabled": False}})
     assert not problems
     engine = Engine(cfg)
-    assert engine._needs_model  # the model rules are on: the batch is prepared ahead of the check
+    assert engine.needs_model  # the model rules are on: the batch is prepared ahead of the check
     scored = []
     monkeypatch.setattr(engine, "prefetch_scores", lambda stmts: scored.append(list(stmts)))
     files = {"a.sql": "-- intent: every order\nselect * from {{ 'orders' }};\n",

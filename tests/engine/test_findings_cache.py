@@ -14,6 +14,7 @@ from sqlintent.cache import ScoreStore
 from sqlintent.cache.findings import from_json, to_json
 from sqlintent.cli import main
 from sqlintent.engine import Engine
+from sqlintent.engine.phases import Phases
 
 
 def _check(args, cache, monkeypatch) -> tuple[int, str]:
@@ -35,13 +36,13 @@ def ws(tmp_path, example_workspace):
 
 def _count_rule_runs(monkeypatch) -> list:
     calls = []
-    real = Engine._run_rules
+    real = Phases._run_rules
 
     def counting(self, *a, **k):
         calls.append(1)
         return real(self, *a, **k)
 
-    monkeypatch.setattr(Engine, "_run_rules", counting)
+    monkeypatch.setattr(Phases, "_run_rules", counting)
     return calls
 
 
@@ -98,7 +99,7 @@ def test_a_phase_that_ran_out_of_time_is_not_kept(ws, tmp_path, monkeypatch):
         raise DeadlineExceeded(0.0)
 
     with monkeypatch.context() as m:
-        m.setattr(Engine, "_run_rules", too_slow)
+        m.setattr(Phases, "_run_rules", too_slow)
         slow = _check(["queries/reports.sql"], cache, monkeypatch)
     assert '"SIS006"' in slow[1]
     again = _check(["queries/reports.sql"], cache, monkeypatch)
@@ -138,3 +139,20 @@ def test_findings_round_trip_and_malformed_values_are_refused(shop_db):
     assert any(f.fix for f in doc_findings) and any(f.report for f in doc_findings)
     for bad in (None, {}, [1], [{"c": 1}], "x", [{**to_json(doc_findings[:1])[0], "v": "fatal"}]):
         assert from_json(bad) is None
+
+
+def test_an_engine_keeps_results_only_in_the_store_it_is_given(shop_db, tmp_path, monkeypatch):
+    from sqlintent.config import Config
+    from tests.conftest import EXAMPLES
+
+    cfg, _ = Config().with_overrides({"database": str(shop_db), "model": {"enabled": False}})
+    sql = (EXAMPLES / "queries" / "reports.sql").read_text()
+    found = Engine(cfg, score_store=ScoreStore(tmp_path)).check_text(sql, "reports.sql").findings
+    assert found
+    calls = _count_rule_runs(monkeypatch)
+    later = Engine(cfg)
+    later.use_store(ScoreStore(tmp_path))  # as check hands its store to the resolver's engines
+    assert later.check_text(sql, "reports.sql").findings == found
+    assert calls == []  # every statement's findings came from the store
+    assert Engine(cfg).check_text(sql, "reports.sql").findings == found
+    assert calls  # an engine given no store checks everything

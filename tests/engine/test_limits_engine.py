@@ -75,16 +75,16 @@ def test_a_rule_that_recurses_too_deep_is_one_finding_not_an_internal_error(engi
         down(0)
         yield from ()
 
-    rule = next(r for r in engine._statement_rules if r.code == "SIS003")
-    monkeypatch.setattr(engine, "_statement_rules", [r if r is not rule else
-                                                     type(rule)(**{**rule.__dict__, "check": boom})
-                                                     for r in engine._statement_rules])
-    engine._cache.clear()
+    rule = next(r for r in engine.phases.fast_rules if r.code == "SIS003")
+    monkeypatch.setattr(engine.phases, "fast_rules", [r if r is not rule else
+                                                      type(rule)(**{**rule.__dict__, "check": boom})
+                                                      for r in engine.phases.fast_rules])
+    engine.statement_cache.clear()
     result = engine.check_text("SELECT name FROM customers WHERE id = 3;\n", "deep.sql")
     assert [f.code for f in result.findings if f.code != "SII001"] == ["SIS006"]
     assert "too deeply nested" in result.findings[-1].message
     assert unknown_column  # the real rule is untouched
-    engine._cache.clear()
+    engine.statement_cache.clear()
 
 
 def _joins(n: int) -> str:
@@ -163,7 +163,7 @@ def _issue12(n, digits, mix=None):
 def test_a_statement_runs_each_probe_text_once(engine, monkeypatch, intent):
     """Issue 12: SIR001 and SIL009 both run the statement itself; an empty result of 9 ON joins took SQLite
     1.6 s each time (3.2 s a statement). Counted probes, not time: the second rule gets the first's result."""
-    engine._cache.clear()
+    engine.statement_cache.clear()
     sql = _issue12(6, 1000, "JJ")  # empty at once: its last ON cannot hold
     calls = _counting_probes(monkeypatch, engine.database)
     result = engine.check_text(intent + sql + ";\n" + OTHER, "joins.sql")
@@ -175,7 +175,7 @@ def test_a_statement_runs_each_probe_text_once(engine, monkeypatch, intent):
 def test_a_failed_probe_is_run_once_and_reported_for_each_rule_that_asked(engine, monkeypatch):
     import sqlite3
 
-    engine._cache.clear()
+    engine.statement_cache.clear()
     sql = "SELECT c.name FROM customers c JOIN orders o ON o.customer_id = c.customer_id"
     calls = _counting_probes(monkeypatch, engine.database, sqlite3.OperationalError("disk I/O error"))
     # SIL009 reads the intent: it runs (and asks for the probe) only on a statement with one
@@ -238,7 +238,7 @@ def test_a_statements_probes_share_one_time_limit(shop_db, monkeypatch):
 def test_a_limit_too_large_for_a_float_is_checked(engine):
     """Fuzzing (seed range 6000-6168) found LIMIT 3 followed by 310 nines: float() of it is infinity, and the
     intent checks' facts took int() of that, so every SIL rule failed with an internal error (SIX) on it."""
-    engine._cache.clear()
+    engine.statement_cache.clear()
     sql = ("-- intent: which customers placed the most orders? show the top three\n"
            "SELECT c.name, count(*) AS n FROM customers AS c JOIN orders AS o ON o.customer_id = c.customer_id "
            "GROUP BY c.customer_id ORDER BY n DESC LIMIT 3" + "9" * 310)
@@ -278,14 +278,14 @@ def test_a_parse_past_its_deadline_is_reported_once_and_skipped(engine, monkeypa
     monkeypatch.setattr(sqlast, "parse_trees", parse)  # the engine's parse of a statement
     monkeypatch.setattr(limits, "PARSE_DEADLINE_S", 0.2)
     monkeypatch.setattr(bounded, "WALL_BACKSTOP_FACTOR", budget)
-    engine._cache.clear()
+    engine.statement_cache.clear()
     result = engine.check_text("SELECT forever FROM customers;\n" + OTHER, "slow.sql")
     mine = [(f.code, f.severity.value, f.message) for f in result.findings if f.statement_index == 0]
     assert ("SIS006", "warning", expected) in mine
     assert [c for c, _, _ in mine].count("SIS006") == 1
     assert not [m for m in mine if m[0] in ("SIS002", "SIS003")]  # the rules needing the parse are skipped
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in _codes(result.findings, 1)
-    engine._cache.clear()
+    engine.statement_cache.clear()
 
 
 @pytest.mark.parametrize("how,budget,expected", [
@@ -301,17 +301,17 @@ def test_an_analysis_past_its_deadline_keeps_what_was_found(engine, monkeypatch,
         endless()
         yield from ()
 
-    rules = list(engine._statement_rules)
+    rules = list(engine.phases.fast_rules)
     slow = type(rules[0])(**{**rules[0].__dict__, "code": "SIZ999", "check": check})
-    monkeypatch.setattr(engine, "_statement_rules", rules + [slow])
+    monkeypatch.setattr(engine.phases, "fast_rules", rules + [slow])
     monkeypatch.setattr(limits, "ANALYSIS_DEADLINE_S", 0.3)
     monkeypatch.setattr(bounded, "WALL_BACKSTOP_FACTOR", budget)
-    engine._cache.clear()
+    engine.statement_cache.clear()
     result = engine.check_text("SELECT nme FROM customers;\n", "slow.sql")
     codes = [(f.code, f.message) for f in result.findings]
     assert ("SIS003", "unknown column 'nme'; did you mean 'name'? (SQLite: no such column: nme)") in codes
     assert ("SIS006", f"not fully checked: its analysis {expected}; the remaining checks were skipped") in codes
-    engine._cache.clear()
+    engine.statement_cache.clear()
 
 
 def test_a_huge_intent_is_cut_before_anything_reads_it():
@@ -447,7 +447,7 @@ def test_a_parser_crash_is_reported_and_the_file_still_checked(engine, monkeypat
         return original(sql, read)
 
     monkeypatch.setattr(sqlast, "parse_all", parse_all)
-    engine._cache.clear()
+    engine.statement_cache.clear()
     result = engine.check_text("SELECT crash_here FROM customers;\n" + OTHER, "crash.sql")
     assert result.error is None
     messages = [m for c, m in _codes(result.findings, 0) if c == "SIS006"]

@@ -44,10 +44,7 @@ def _engine(store=None, threshold: float = 1.0, **settings) -> Engine:
     # threshold 1.0: every statement is reported, so each finding carries its score and clause attribution
     cfg, problems = Config().with_overrides({"model": {"threshold": threshold}, **settings})
     assert not problems
-    eng = Engine(cfg, detector=Detector.load(provider="cpu"))
-    if store is not None:
-        eng.shared["score_store"] = store
-    return eng
+    return Engine(cfg, detector=Detector.load(provider="cpu"), score_store=store)
 
 
 def _sim(engine: Engine) -> dict:

@@ -167,12 +167,12 @@ def test_even_an_allowed_superuser_runs_no_attack(pg_target, sql, refused):
         before = snapshot(pg_target)
         result = engine.check_text("-- intent: list the orders\n" + pg_target.fill(sql))
         assert snapshot(pg_target) == before and sentinel.alive()
+        probed = engine.database is not None
     finally:
         sentinel.close()
-        if engine._database is not None:
-            engine._database.close()
+        engine.close()
     assert MARKER not in json.dumps([f.to_dict() for f in result.findings], default=str)
-    assert engine.database is not None  # probes are on
+    assert probed  # probes are on
     if refused:
         assert [f.data["refused"] for f in result.findings if f.code == "SIX002"] == [f"{refused}()"] \
             or refused in str([f.data for f in result.findings if f.code == "SIX002"])
@@ -217,8 +217,7 @@ def test_a_role_that_can_write_is_reported_once(pg_target):
         assert len(sid) == 1 and "can write" in sid[0].message and "orders" in sid[0].message
         assert engine.database is not None  # not a superuser: probes still run, read only
     finally:
-        if engine._database is not None:
-            engine._database.close()
+        engine.close()
         with psycopg.connect(pg_support.ADMIN_URL, autocommit=True) as c:
             c.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {PG_SCHEMA} FROM sqlintent_writer")
             c.execute(f"REVOKE ALL ON SCHEMA {PG_SCHEMA} FROM sqlintent_writer")
