@@ -16,8 +16,8 @@ import pytest
 
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed")
 
-from sqlintent.detector.featurize import featurize  # noqa: E402
-from sqlintent.detector.runtime import Detector, default_model_dir  # noqa: E402
+from sqlintent.detector.featurize import featurize
+from sqlintent.detector.runtime import Detector, default_model_dir
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PAIRS = [
