@@ -18,7 +18,8 @@ Per pair:
    away, and every non-terminal, starts from its type embedding instead (``*_has_tok`` = 0).
 
 The batch is padded to its longest pair. Graphs are concatenated into one disjoint graph per side
-(``sqlintent.graphs.batch``), with a membership matrix for mean pooling.
+(``sqlintent.graphs.batch``), with a membership matrix for mean pooling (or, for a model with the sparse
+inputs, each node's graph and weight).
 """
 from __future__ import annotations
 
