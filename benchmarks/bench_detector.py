@@ -48,15 +48,14 @@ def main() -> int:
     ap.add_argument("--out", help="write the numbers as JSON")
     args = ap.parse_args()
 
-    from sqlintent.detector.featurize import featurize
     from sqlintent.detector.runtime import Detector
 
     det = Detector.load(args.model, provider="cpu", threads=args.threads)
     det._start()
     pair = det.prepare(QUESTION, SQL)
-    feats = featurize([pair], det._tokenizer, num_types=len(det.config["vocab"]["names"]))
+    feats = det.featurize([pair])  # dense or sparse graph inputs, as the model reads them
     ntok = int(feats.arrays["attention_mask"].sum())
-    feed = {n: feats.arrays[n] for n in det._inputs}
+    feed = det.feed(feats)
     for _ in range(5):
         det._session.run(["score", "score_cls"], feed)
     model_ms = []

@@ -61,10 +61,6 @@ def build_variants(src: Path, out: Path, calib_pairs, det) -> dict[str, Path]:
         from onnxruntime.quantization import (CalibrationDataReader, CalibrationMethod, QuantFormat, QuantType,
                                               quantize_static)
 
-        from sqlintent.detector.featurize import featurize
-
-        nt = len(det.config["vocab"]["names"])
-
         class Reader(CalibrationDataReader):
             def __init__(self):
                 self.it = iter(calib_pairs)
@@ -73,8 +69,7 @@ def build_variants(src: Path, out: Path, calib_pairs, det) -> dict[str, Path]:
                 p = next(self.it, None)
                 if p is None:
                     return None
-                f = featurize([p], det._tokenizer, num_types=nt)
-                return {n: f.arrays[n] for n in det._inputs}
+                return det.feed(det.featurize([p]))
 
         qdq = out / "qdq.onnx"
         nodes = [n.name for n in m.graph.node if n.op_type == "MatMul" and "/encoder/" in n.name]
@@ -104,7 +99,6 @@ def main() -> int:
 
     ort.set_default_logger_severity(3)
     logging.getLogger().setLevel(logging.ERROR)
-    from sqlintent.detector.featurize import featurize
     from sqlintent.detector.metrics import roc_auc
     from sqlintent.detector.runtime import Detector
     from sqlintent.detector.scoring import question_graphs
@@ -123,7 +117,6 @@ def main() -> int:
                  open(Path(args.shared) / "data" / "train_real" / "splash_seq2struct.jsonl", encoding="utf-8")]
         random.Random(13).shuffle(train)
         calib = [det.prepare(r["question"], r["sql"]) for r in train[: args.calib]]
-    nt = len(det.config["vocab"]["names"])
     order = sorted(range(len(prep)), key=lambda i: len(prep[i].question) + len(prep[i].sql_text))
     with tempfile.TemporaryDirectory() as tmp:
         variants = build_variants(det.directory / "model.onnx", Path(tmp), calib, det)
@@ -137,8 +130,8 @@ def main() -> int:
                 t0 = time.perf_counter()
                 for i in range(0, len(order), bs):
                     idx = order[i: i + bs]
-                    f = featurize([prep[j] for j in idx], det._tokenizer, num_types=nt)
-                    a, c = sess.run(["score", "score_cls"], {n: f.arrays[n] for n in det._inputs})
+                    f = det.featurize([prep[j] for j in idx])
+                    a, c = sess.run(["score", "score_cls"], det.feed(f))
                     score[idx], cls[idx], ok[idx] = a, c, f.graph_ok
                 dt = time.perf_counter() - t0
                 final = np.where(ok, score, cls)

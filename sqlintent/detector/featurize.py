@@ -18,7 +18,8 @@ Per pair:
    away, and every non-terminal, starts from its type embedding instead (``*_has_tok`` = 0).
 
 The batch is padded to its longest pair. Graphs are concatenated into one disjoint graph per side
-(``sqlintent.graphs.batch``), with a membership matrix for mean pooling.
+(``sqlintent.graphs.batch``), with a membership matrix for mean pooling (or, for a model with the sparse
+inputs, each node's graph and weight).
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ __all__ = [
     "featurize",
     "load_tokenizer",
     "INPUT_NAMES",
+    "SPARSE_INPUT_NAMES",
     "ENCODER_INPUT_NAMES",
 ]
 
@@ -50,6 +52,13 @@ GRAPH_INPUT_NAMES: tuple[str, ...] = (
     "s_node_type", "s_init", "s_has_tok", "s_edge_index", "s_membership",
 )
 INPUT_NAMES: tuple[str, ...] = ENCODER_INPUT_NAMES + GRAPH_INPUT_NAMES
+#: The graph inputs of a model rewritten by ``sqlintent.lab.model_export.sparse_inputs``: the averaging
+#: and pooling matrices as their non-zero entries.
+SPARSE_GRAPH_INPUT_NAMES: tuple[str, ...] = (
+    "q_node_type", "q_init_indices", "q_init_values", "q_has_tok", "q_edge_index", "q_node_graph", "q_node_weight",
+    "s_node_type", "s_init_indices", "s_init_values", "s_has_tok", "s_edge_index", "s_node_graph", "s_node_weight",
+)
+SPARSE_INPUT_NAMES: tuple[str, ...] = ENCODER_INPUT_NAMES + SPARSE_GRAPH_INPUT_NAMES
 
 
 def load_tokenizer(path: str, max_length: int):
@@ -209,7 +218,8 @@ class _Triplets:
 
 
 def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Sequence[tuple[int, int]]] | None = None,
-              mask_token_id: int | None = None, num_types: int | None = None, sparse_init: bool = False) -> Features:
+              mask_token_id: int | None = None, num_types: int | None = None, sparse_init: bool = False,
+              sparse_inputs: bool = False) -> Features:
     """Featurise prepared pairs into one padded batch.
 
     Args:
@@ -221,8 +231,11 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         sparse_init: give each averaging matrix as its non-zero entries instead of the dense ``*_init``
             (``*_init_indices`` int64[2, nnz], ``*_init_values`` float32[nnz], ``*_init_shape`` int64[2]):
             what training moves between processes and to the GPU (a dense batch of 64 is about 100 MB).
-            The model reads either form (:func:`sqlintent.lab.model_export.model.to_tensors`); ONNX takes the
-            dense one.
+            The model reads either form (:func:`sqlintent.lab.model_export.model.to_tensors`).
+        sparse_inputs: the inputs of a model with the sparse interface (``SPARSE_INPUT_NAMES``): the
+            averaging matrices as with ``sparse_init``, and the pooling matrix as ``*_node_graph`` int64[N]
+            (the pair each node belongs to) and ``*_node_weight`` float32[N] (its entry in ``*_membership``,
+            ``1 / nodes of its graph``). The dense ``*_init`` and ``*_membership`` are then not built.
     """
     if not pairs:
         raise ValueError("featurize needs at least one pair")
@@ -257,7 +270,8 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
     for prefix, graphs, seq in (("q", qgraphs, 0), ("s", sgraphs, 1)):
         bg = batch_graphs(graphs)
         N = bg.num_nodes
-        init = _Triplets() if sparse_init else np.zeros((N, B * T), dtype=np.float32)
+        sparse = sparse_init or sparse_inputs
+        init = _Triplets() if sparse else np.zeros((N, B * T), dtype=np.float32)
         has_tok = np.zeros(N, dtype=np.float32)
         for b, (g, e) in enumerate(zip(graphs, encs)):
             _leaf_rows(g, e.offsets, e.sequence_ids, seq, int(bg.node_offset[b]), b * T, init, has_tok)
@@ -265,13 +279,17 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         if num_types is not None:
             node_type = np.where(node_type < num_types, node_type, vocab.UNK)
         arrays[f"{prefix}_node_type"] = node_type
-        if sparse_init:
+        if sparse:
             arrays[f"{prefix}_init_indices"], arrays[f"{prefix}_init_values"] = init.arrays()
             arrays[f"{prefix}_init_shape"] = np.asarray([N, B * T], dtype=np.int64)
         else:
             arrays[f"{prefix}_init"] = init
         arrays[f"{prefix}_has_tok"] = has_tok
         arrays[f"{prefix}_edge_index"] = bg.edge_index.astype(np.int64)
-        arrays[f"{prefix}_membership"] = bg.membership.astype(np.float32)
+        if sparse_inputs:
+            arrays[f"{prefix}_node_graph"] = bg.graph_index.astype(np.int64)
+            arrays[f"{prefix}_node_weight"] = bg.node_weight
+        else:
+            arrays[f"{prefix}_membership"] = bg.membership.astype(np.float32)
     return Features(arrays, graph_ok, [p.sql_text for p in pairs], [p.question for p in pairs],
                     token_seq, token_offsets)

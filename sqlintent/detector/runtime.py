@@ -15,6 +15,11 @@
 * Thread-safe: start-up happens once under a lock; pair preparation (spaCy, ANTLR) runs under a lock;
   ``InferenceSession.run`` may be called from several threads.
 * A pair whose SQL graph cannot be built is scored by the encoder-only head (``graph=False``).
+* Two input interfaces, told apart by the model file's input names: the dense one (``*_init``
+  float[nodes, batch x seq], ``*_membership`` float[batch, nodes]) that ``sqlintent export`` writes, and the
+  sparse one (``*_init_indices``/``*_init_values``, ``*_node_graph``/``*_node_weight``) that
+  ``python -m sqlintent.lab.model_export.sparse_inputs`` rewrites it into; :meth:`Detector.featurize` builds
+  whichever the model reads (:attr:`Detector.sparse_inputs`).
 """
 from __future__ import annotations
 
@@ -27,7 +32,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from sqlintent.detector.featurize import PreparedPair, featurize, load_tokenizer, prepare_pair
+from sqlintent.detector.featurize import Features, PreparedPair, featurize, load_tokenizer, prepare_pair
 
 __all__ = ["Detector", "DetectorScore", "DetectorUnavailable", "default_model_dir", "detector_from_settings"]
 
@@ -73,6 +78,7 @@ class Detector:
         self._tokenizer = None
         self._config: dict | None = None
         self.provider: str | None = None  # set when the session starts
+        self.sparse_inputs: bool | None = None  # the model's graph inputs are sparse; set when it starts
         self.pairs_run = 0  # pairs this detector has run through the model (one per pair in each run)
 
     # -- construction ------------------------------------------------------------------------------
@@ -142,7 +148,8 @@ class Detector:
                     raise DetectorUnavailable(f"cannot load {self.directory / 'model.onnx'}: {exc}") from exc
             self.provider = session.get_providers()[0]
             self._tokenizer = load_tokenizer(str(self.directory / "tokenizer.json"), int(cfg["max_length"]))
-            self._inputs = list(cfg["inputs"])
+            self._inputs = [i.name for i in session.get_inputs()]
+            self.sparse_inputs = "q_init_indices" in self._inputs
             self._session = session
 
     def describe(self) -> str:
@@ -182,13 +189,22 @@ class Detector:
             parts = [self.run_prepared([p], None if mask_spans is None else [mask_spans[i]])
                      for i, p in enumerate(pairs)]
             return tuple(np.concatenate([part[k] for part in parts]) for k in range(3))  # type: ignore[return-value]
-        feats = featurize(pairs, self._tokenizer, mask_spans=mask_spans,
-                          mask_token_id=self.config.get("mask_token_id"),
-                          num_types=len(self.config.get("vocab", {}).get("names", [])) or None)
-        feed = {n: feats.arrays[n] for n in self._inputs}
-        score, score_cls = self._session.run(["score", "score_cls"], feed)
+        feats = self.featurize(pairs, mask_spans)
+        score, score_cls = self._session.run(["score", "score_cls"], self.feed(feats))
         self.pairs_run += len(pairs)
         return np.asarray(score, dtype=np.float64), np.asarray(score_cls, dtype=np.float64), feats.graph_ok
+
+    def featurize(self, pairs: Sequence[PreparedPair], mask_spans=None) -> Features:
+        """One batch of prepared pairs in the input form this model reads (dense or sparse)."""
+        self._start()
+        return featurize(pairs, self._tokenizer, mask_spans=mask_spans,
+                         mask_token_id=self.config.get("mask_token_id"),
+                         num_types=len(self.config.get("vocab", {}).get("names", [])) or None,
+                         sparse_inputs=bool(self.sparse_inputs))
+
+    def feed(self, feats: Features) -> dict[str, np.ndarray]:
+        """The arrays of ``feats`` this model's session takes, by input name."""
+        return {n: feats.arrays[n] for n in self._inputs}
 
     def score(self, pairs: Sequence[tuple[str, str]], dialect: str | None = "sqlite",
               schema: Mapping[str, Sequence[str]] | None = None, batch_size: int = 16) -> list[DetectorScore]:

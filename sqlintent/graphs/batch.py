@@ -22,10 +22,12 @@ class BatchedGraph:
         edge_index: int64[2, E] edges, each graph's node ids offset by the nodes before it.
         graph_index: int64[N] which graph each node belongs to.
         node_offset: int64[G + 1] graph g owns nodes ``node_offset[g]:node_offset[g + 1]``.
-        membership: float32[G, N] mean-pooling matrix: row g is ``1 / n_g`` on graph g's nodes and 0
-            elsewhere, so ``membership @ h`` is the per-graph mean of node states ``h`` (a graph with no
-            nodes gets a zero row).
+        node_weight: float32[N] ``1 / n_g`` for each node of graph g: the non-zero entries of ``membership``.
         texts: each graph's text.
+
+    ``membership`` (built on demand) is the float32[G, N] mean-pooling matrix: row g is ``1 / n_g`` on graph
+    g's nodes and 0 elsewhere, so ``membership @ h`` is the per-graph mean of node states ``h`` (a graph with
+    no nodes gets a zero row).
     """
 
     node_type: np.ndarray
@@ -34,8 +36,14 @@ class BatchedGraph:
     edge_index: np.ndarray
     graph_index: np.ndarray
     node_offset: np.ndarray
-    membership: np.ndarray
+    node_weight: np.ndarray
     texts: tuple[str, ...]
+
+    @property
+    def membership(self) -> np.ndarray:
+        out = np.zeros((self.num_graphs, self.num_nodes), dtype=np.float32)
+        out[self.graph_index, np.arange(self.num_nodes)] = self.node_weight
+        return out
 
     @property
     def num_graphs(self) -> int:
@@ -51,7 +59,6 @@ def batch_graphs(graphs: Sequence[Graph]) -> BatchedGraph:
     counts = np.asarray([g.num_nodes for g in graphs], dtype=np.int64)
     node_offset = np.zeros(len(graphs) + 1, dtype=np.int64)
     np.cumsum(counts, out=node_offset[1:])
-    total = int(node_offset[-1])
 
     if graphs:
         node_type = np.concatenate([g.node_type.astype(np.int64, copy=False) for g in graphs])
@@ -69,12 +76,9 @@ def batch_graphs(graphs: Sequence[Graph]) -> BatchedGraph:
         edge_index = np.zeros((2, 0), dtype=np.int64)
 
     graph_index = np.repeat(np.arange(len(graphs), dtype=np.int64), counts)
-    membership = np.zeros((len(graphs), total), dtype=np.float32)
-    if total:
-        weights = np.zeros(len(graphs), dtype=np.float32)
-        nonempty = counts > 0
-        weights[nonempty] = 1.0 / counts[nonempty]
-        membership[graph_index, np.arange(total)] = weights[graph_index]
+    weights = np.zeros(len(graphs), dtype=np.float32)
+    nonempty = counts > 0
+    weights[nonempty] = 1.0 / counts[nonempty]
 
     return BatchedGraph(
         node_type=node_type,
@@ -83,6 +87,6 @@ def batch_graphs(graphs: Sequence[Graph]) -> BatchedGraph:
         edge_index=edge_index,
         graph_index=graph_index,
         node_offset=node_offset,
-        membership=membership,
+        node_weight=weights[graph_index],
         texts=tuple(g.text for g in graphs),
     )

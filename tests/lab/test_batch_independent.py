@@ -35,14 +35,10 @@ def test_rewritten_model_is_batch_independent(tmp_path):
     assert out.stat().st_size < src.stat().st_size * 1.1  # the weights stay int8 on disk
     sess = ort.InferenceSession(str(out), providers=["CPUExecutionProvider"])
     det._start()
-    from sqlintent.detector.featurize import featurize
-
     prepared = [det.prepare(q, s) for q, s in PAIRS]
-    nt = len(det.config["vocab"]["names"])
 
-    def run(batch):
-        f = featurize(batch, det._tokenizer, num_types=nt)
-        return sess.run(["score"], {n: f.arrays[n] for n in det._inputs})[0]
+    def run(batch):  # the rewritten file reads the same inputs as the bundled one (dense or sparse)
+        return sess.run(["score"], det.feed(det.featurize(batch)))[0]
 
     alone = np.concatenate([run([p]) for p in prepared])
     together = run(prepared)
