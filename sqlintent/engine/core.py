@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from sqlintent.analyzers.base import Rule
 from sqlintent.analyzers.engine_rules import MODEL_UNAVAILABLE, TEMPLATE_ERROR, VERDICT
 from sqlintent.config import Config
 from sqlintent.document import Document, Statement, parse_document
@@ -26,7 +25,7 @@ from sqlintent.engine.report import Reporter
 from sqlintent.engine.result import FileResult
 from sqlintent.engine.selection import enabled_rules, load_detector
 from sqlintent.engine.sources import _UNSET, Sources
-from sqlintent.findings import Finding, Severity, Span
+from sqlintent.findings import Finding, Span
 
 
 class Engine:
@@ -135,18 +134,10 @@ class Engine:
                              dialect=self.config.dialect)
         self.statement_cache.forget(doc.statements)
 
-    # -- what sqlintent.verdict.step.load_for_engine reads of an engine
-    @property
-    def _enabled_codes(self) -> frozenset[str]:
-        return self.reporter.codes
-
-    def _severity(self, rule: Rule) -> Severity:
-        return self.reporter.severity(rule)
-
     def _load_verdict_model(self):
-        from sqlintent.verdict.step import load_for_engine
+        from sqlintent.verdict.step import load_model
 
-        return load_for_engine(self, VERDICT, MODEL_UNAVAILABLE)
+        return load_model(self.config, self.reporter, VERDICT, MODEL_UNAVAILABLE)
 
     def _verdict_step(self, ctx, findings: list[Finding], has_database: bool):
         from sqlintent.verdict.step import engine_step

@@ -42,22 +42,18 @@ class Verdict:
     reasons: list[tuple[str, float]] = field(default_factory=list)  # (feature, logit term), most negative first
 
 
-def load_for_engine(engine, rule, unavailable_rule):
-    """The verdict model an engine's config asks for, or None (SIV001 off, or none; a broken file, whatever
-    is wrong with it, is one SIM002 finding for the run)."""
-    if rule.code not in engine._enabled_codes:
+def load_model(config, reporter, rule, unavailable_rule):
+    """The verdict model ``config`` asks for, or None: ``rule`` (SIV001) not enabled in ``reporter`` (the
+    engine's :class:`sqlintent.engine.report.Reporter`), or no model; a broken file, whatever is wrong with it,
+    is one ``unavailable_rule`` (SIM002) finding for the run, reported through ``reporter``."""
+    if not reporter.enabled(rule.code):
         return None
     from sqlintent.verdict.model import load_default
 
-    cfg = engine.config
     try:
-        return load_default(cfg.resolve(cfg.verdict.path) if cfg.verdict.path else None)
+        return load_default(config.resolve(config.verdict.path) if config.verdict.path else None)
     except Exception as exc:  # noqa: BLE001 - the file may come from the checkout: any shape of it
-        if unavailable_rule.code in engine._enabled_codes:
-            engine.run_findings.append(Finding(
-                unavailable_rule.code, unavailable_rule.name,
-                f"the verdict model is unavailable ({exc}); {rule.code} is skipped", Span(0, 1),
-                engine._severity(unavailable_rule)))
+        reporter.report_run(unavailable_rule, f"the verdict model is unavailable ({exc}); {rule.code} is skipped")
         return None
 
 
