@@ -39,6 +39,7 @@ __all__ = [
     "prepare_sql",
     "prepare_pair",
     "featurize",
+    "mask_ids",
     "load_tokenizer",
     "INPUT_NAMES",
     "SPARSE_INPUT_NAMES",
@@ -217,6 +218,17 @@ class _Triplets:
                 np.concatenate(self.vals))
 
 
+def mask_ids(ids: np.ndarray, token_seq: np.ndarray, token_offsets: np.ndarray,
+             spans: Sequence[tuple[int, int]], mask_token_id: int | None) -> None:
+    """Replace (in place) the sub-tokens of one pair's ``ids`` that come from the SQL and overlap one of the
+    character ``spans`` of its ``sql_text`` by ``mask_token_id`` (how ``explain`` hides a clause)."""
+    if mask_token_id is None:
+        raise ValueError("mask_spans needs mask_token_id")
+    for (ms, me) in spans:
+        sel = (token_seq == 1) & (token_offsets[:, 0] < me) & (token_offsets[:, 1] > ms)
+        ids[sel] = mask_token_id
+
+
 def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Sequence[tuple[int, int]]] | None = None,
               mask_token_id: int | None = None, num_types: int | None = None, sparse_init: bool = False,
               sparse_inputs: bool = False) -> Features:
@@ -257,11 +269,7 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
                 token_seq[b, t] = sid
                 token_offsets[b, t] = off
         if mask_spans is not None and mask_spans[b]:
-            if mask_token_id is None:
-                raise ValueError("mask_spans needs mask_token_id")
-            for (ms, me) in mask_spans[b]:
-                sel = (token_seq[b] == 1) & (token_offsets[b, :, 0] < me) & (token_offsets[b, :, 1] > ms)
-                input_ids[b, sel] = mask_token_id
+            mask_ids(input_ids[b], token_seq[b], token_offsets[b], mask_spans[b], mask_token_id)
 
     graph_ok = np.asarray([p.graph_ok for p in pairs], dtype=bool)
     qgraphs = [p.question_graph if p.graph_ok else _placeholder(p.question) for p in pairs]
