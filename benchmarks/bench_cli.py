@@ -188,7 +188,9 @@ def main() -> int:
         return wall, peak, found
 
     def tree(extra: list[str], e: dict) -> tuple[float, int, list[tuple]]:
-        w, p, out, _ = run_process(sqlint + [str(corpus), "--format", "json"] + extra, e, cwd=tmp)
+        # --trust-config: each folder's sqlintent.toml names its database outside the corpus (docs/security.md:
+        # a discovered config may not; the operator vouches for this one)
+        w, p, out, _ = run_process(sqlint + [str(corpus), "--format", "json", "--trust-config"] + extra, e, cwd=tmp)
         return w, p, findings_of(out, corpus)
 
     def daemon_env(e: dict, name: str) -> dict:
