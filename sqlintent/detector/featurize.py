@@ -205,7 +205,7 @@ def _leaf_rows(graph: Graph, offsets: list[tuple[int, int]], seq_ids: list[int |
 
 
 class _Triplets:
-    """The non-zero entries of an averaging matrix, collected by ``init[row, cols] = value``."""
+    """The non-zero entries of an averaging matrix, collected by :meth:`add` (or ``init[row, cols] = value``)."""
 
     def __init__(self):
         self.rows: list[np.ndarray] = []
