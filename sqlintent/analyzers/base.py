@@ -261,6 +261,19 @@ class StatementContext:
 
         return self.sql, sqlast.dialect_name(self.dialect), tuple(self._trees)
 
+    def parse_copy(self) -> list | None:
+        """Copies of the trees of a parse that found nothing wrong, for a later context of the same statement
+        (:meth:`adopt_parse`), or None (not parsed, or a problem found). Take it before any rule runs."""
+        if self._tree is _UNPARSED or self._tree is None or self.parse_error is not None or self.not_analysed:
+            return None
+        return [t.copy() for t in self._trees]
+
+    def adopt_parse(self, trees: list) -> None:
+        """Take ``trees`` (:meth:`parse_copy` of a context of the same text and dialect, whose database's
+        dialect, if it had one, was this dialect: the same syntax checks ran) as this statement's parse."""
+        if self._tree is _UNPARSED and trees:
+            self._trees, self._tree = list(trees), trees[0]
+
     def skip_parse(self) -> None:
         """Rules see no tree (the engine reports why) and the statement is never parsed."""
         self._tree = None

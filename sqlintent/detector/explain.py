@@ -45,21 +45,30 @@ class Explanation:
 
 
 def explain_pair(detector, question: str, sql: str, dialect: str | None = "sqlite",
-                 schema: Mapping[str, Sequence[str]] | None = None, prepared=None) -> Explanation:
+                 schema: Mapping[str, Sequence[str]] | None = None, prepared=None, base=None) -> Explanation:
     """Score one pair and each of its clause-masked variants with ``detector`` (a runtime ``Detector``).
 
-    ``prepared`` (from ``detector.prepare``) skips preparing the pair again.
+    ``prepared`` (from ``detector.prepare``) skips preparing the pair again. ``base``: the pair's
+    ``DetectorScore`` from ``detector.score_prepared([prepared])``, when the caller has it; a model that
+    runs pair by pair gives the unmasked variant exactly that score, so it is not run again (a batched
+    model runs all variants together, as without it).
     """
     if prepared is None:
         prepared = detector.prepare(question, sql, dialect, schema)
     clauses = clause_spans(prepared.sql_text, "sqlite")
-    variants = [prepared] * (1 + len(clauses))
-    masks = [[]] + [[(sp.start, sp.end)] for _, sp in clauses]
-    g, c, ok = detector.run_prepared(variants, mask_spans=masks)
-    use_graph = bool(ok[0]) and detector.config.get("variant") != "cls"
-    scores = g if use_graph else c
-    base = float(scores[0])
-    effects = [ClauseEffect(label, span, float(s), float(s) - base)
-               for (label, span), s in zip(clauses, scores[1:])]
+    masks = [[(sp.start, sp.end)] for _, sp in clauses]
+    run_masked = getattr(detector, "run_masked", None)
+    if base is not None and run_masked is not None and detector.per_pair:
+        use_graph, score = base.graph, base.score
+        g, c, _ = run_masked(prepared, masks) if masks else ((), (), ())
+        masked = g if use_graph else c
+    else:
+        g, c, ok = detector.run_prepared([prepared] * (1 + len(clauses)), mask_spans=[[]] + masks)
+        use_graph = bool(ok[0]) and detector.config.get("variant") != "cls"
+        scores = g if use_graph else c
+        score, masked = scores[0], scores[1:]
+    base_score = float(score)
+    effects = [ClauseEffect(label, span, float(s), float(s) - base_score)
+               for (label, span), s in zip(clauses, masked)]
     effects.sort(key=lambda e: -e.delta)
-    return Explanation(base, use_graph, prepared.sql_text, tuple(effects))
+    return Explanation(base_score, use_graph, prepared.sql_text, tuple(effects))

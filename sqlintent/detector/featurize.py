@@ -39,6 +39,7 @@ __all__ = [
     "prepare_sql",
     "prepare_pair",
     "featurize",
+    "mask_ids",
     "load_tokenizer",
     "INPUT_NAMES",
     "SPARSE_INPUT_NAMES",
@@ -177,25 +178,34 @@ def _placeholder(text: str) -> Graph:
 def _leaf_rows(graph: Graph, offsets: list[tuple[int, int]], seq_ids: list[int | None], want_seq: int,
                row_base: int, col_base: int, init, has_tok: np.ndarray) -> None:
     """Fill rows ``row_base + node`` of ``init`` with the sub-token averaging weights of each leaf (``init``
-    is a dense matrix or a :class:`_Triplets`)."""
+    is a dense matrix or a :class:`_Triplets`): a leaf averages the sub-tokens of side ``want_seq`` whose
+    character span overlaps its own (all leaves at once; rows in node order, columns ascending)."""
     toks = [(i, s, e) for i, ((s, e), q) in enumerate(zip(offsets, seq_ids)) if q == want_seq and e > s]
     if not toks:
         return
     starts = np.asarray([t[1] for t in toks])
     ends = np.asarray([t[2] for t in toks])
     idx = np.asarray([t[0] for t in toks])
-    for node in np.nonzero(graph.is_leaf)[0]:
-        a, b = int(graph.span[node, 0]), int(graph.span[node, 1])
-        if b <= a:
-            continue
-        hit = idx[(starts < b) & (ends > a)]
-        if hit.size:
-            init[row_base + node, col_base + hit] = 1.0 / hit.size
-            has_tok[row_base + node] = 1.0
+    leaves = np.nonzero(graph.is_leaf)[0]
+    a = graph.span[leaves, 0][:, None]
+    b = graph.span[leaves, 1][:, None]
+    hit = (starts[None, :] < b) & (ends[None, :] > a) & (b > a)
+    counts = hit.sum(axis=1)
+    leaf_at, tok_at = np.nonzero(hit)  # row-major: leaf by leaf, each leaf's sub-tokens in order
+    if not leaf_at.size:
+        return
+    rows = row_base + leaves[leaf_at]
+    cols = col_base + idx[tok_at]
+    weights = 1.0 / counts[leaf_at]
+    if isinstance(init, _Triplets):
+        init.add(rows, cols, weights)
+    else:
+        init[rows, cols] = weights
+    has_tok[row_base + leaves[counts > 0]] = 1.0
 
 
 class _Triplets:
-    """The non-zero entries of an averaging matrix, collected by ``init[row, cols] = value``."""
+    """The non-zero entries of an averaging matrix, collected by :meth:`add` (or ``init[row, cols] = value``)."""
 
     def __init__(self):
         self.rows: list[np.ndarray] = []
@@ -209,12 +219,29 @@ class _Triplets:
         self.cols.append(cols)
         self.vals.append(np.full(cols.size, value, dtype=np.float32))
 
+    def add(self, rows: np.ndarray, cols: np.ndarray, values: np.ndarray) -> None:
+        """Entries ``(rows[i], cols[i]) = values[i]``, in order."""
+        self.rows.append(np.asarray(rows, dtype=np.int64))
+        self.cols.append(np.asarray(cols, dtype=np.int64))
+        self.vals.append(np.asarray(values, dtype=np.float32))
+
     def arrays(self) -> tuple[np.ndarray, np.ndarray]:
         """``(indices int64[2, nnz], values float32[nnz])``, row-major order."""
         if not self.rows:
             return np.zeros((2, 0), dtype=np.int64), np.zeros(0, dtype=np.float32)
         return (np.stack([np.concatenate(self.rows), np.concatenate(self.cols)]),
                 np.concatenate(self.vals))
+
+
+def mask_ids(ids: np.ndarray, token_seq: np.ndarray, token_offsets: np.ndarray,
+             spans: Sequence[tuple[int, int]], mask_token_id: int | None) -> None:
+    """Replace (in place) the sub-tokens of one pair's ``ids`` that come from the SQL and overlap one of the
+    character ``spans`` of its ``sql_text`` by ``mask_token_id`` (how ``explain`` hides a clause)."""
+    if mask_token_id is None:
+        raise ValueError("mask_spans needs mask_token_id")
+    for (ms, me) in spans:
+        sel = (token_seq == 1) & (token_offsets[:, 0] < me) & (token_offsets[:, 1] > ms)
+        ids[sel] = mask_token_id
 
 
 def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Sequence[tuple[int, int]]] | None = None,
@@ -252,16 +279,12 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         input_ids[b, :n] = e.ids
         attention[b, :n] = e.attention_mask
         type_ids[b, :n] = e.type_ids
-        for t, (sid, off) in enumerate(zip(e.sequence_ids, e.offsets)):
-            if sid is not None:
-                token_seq[b, t] = sid
-                token_offsets[b, t] = off
+        sids = np.asarray([-1 if sid is None else sid for sid in e.sequence_ids], dtype=np.int8)
+        token_seq[b, :n] = sids
+        if n:
+            token_offsets[b, :n][sids >= 0] = np.asarray(e.offsets, dtype=np.int64).reshape(n, 2)[sids >= 0]
         if mask_spans is not None and mask_spans[b]:
-            if mask_token_id is None:
-                raise ValueError("mask_spans needs mask_token_id")
-            for (ms, me) in mask_spans[b]:
-                sel = (token_seq[b] == 1) & (token_offsets[b, :, 0] < me) & (token_offsets[b, :, 1] > ms)
-                input_ids[b, sel] = mask_token_id
+            mask_ids(input_ids[b], token_seq[b], token_offsets[b], mask_spans[b], mask_token_id)
 
     graph_ok = np.asarray([p.graph_ok for p in pairs], dtype=bool)
     qgraphs = [p.question_graph if p.graph_ok else _placeholder(p.question) for p in pairs]

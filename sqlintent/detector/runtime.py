@@ -194,6 +194,29 @@ class Detector:
         self.pairs_run += len(pairs)
         return np.asarray(score, dtype=np.float64), np.asarray(score_cls, dtype=np.float64), feats.graph_ok
 
+    def run_masked(self, pair: PreparedPair, mask_spans) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """What ``run_prepared([pair] * len(mask_spans), mask_spans)`` returns, for one pair under several
+        masks. A model that runs pair by pair reads the same arrays for every variant but the masked
+        ``input_ids``, so the pair is featurised once and only those are rebuilt for each run."""
+        if not (self.per_pair and mask_spans):
+            return self.run_prepared([pair] * len(mask_spans), mask_spans)
+        from sqlintent.detector.featurize import mask_ids
+
+        feats = self.featurize([pair])
+        feed = self.feed(feats)
+        g, c = [], []
+        for spans in mask_spans:
+            ids = feats.arrays["input_ids"]
+            if spans:
+                ids = ids.copy()
+                mask_ids(ids[0], feats.token_seq[0], feats.token_offsets[0], spans,
+                         self.config.get("mask_token_id"))
+            score, score_cls = self._session.run(["score", "score_cls"], {**feed, "input_ids": ids})
+            self.pairs_run += 1
+            g.append(np.asarray(score, dtype=np.float64))
+            c.append(np.asarray(score_cls, dtype=np.float64))
+        return np.concatenate(g), np.concatenate(c), np.repeat(feats.graph_ok, len(mask_spans))
+
     def featurize(self, pairs: Sequence[PreparedPair], mask_spans=None) -> Features:
         """One batch of prepared pairs in the input form this model reads (dense or sparse)."""
         self._start()

@@ -12,7 +12,8 @@ For the pairs not cached yet, prefetch
 3. scores them in batches (pair by pair for a dynamically quantised model, whose activation scales depend
    on the batch, so that batching never changes a score);
 4. for pairs scoring below ``model.threshold`` only (those SIM001 reports), computes the clause attribution
-   (each top-level clause masked in turn);
+   (each top-level clause masked in turn; a model run pair by pair reuses the pair's score from step 3 for
+   the unmasked variant and featurises the pair once for all its masks);
 
 and keeps the results in memory and in the persistent cache (:mod:`sqlintent.cache`), keyed by
 :func:`cache_key`. A pair found in either cache is not scored again: ``model_pairs`` counts the pairs that
@@ -209,8 +210,9 @@ class StatementScorer:
             expl = None
             if s.score < self.threshold:
                 with paused():
-                    expl = _explain(det, p)
-                self.model_pairs += 1 + len(expl.clauses)
+                    expl = _explain(det, p, s)
+                # the masked variants, and the unmasked one unless its score was reused (explain_pair)
+                self.model_pairs += len(expl.clauses) + (0 if _reuses_score(det) else 1)
             out[k] = StatementResult(s.score, s.graph, s.sql_text, s.score_cls, s.note, expl)
         return out
 
@@ -240,11 +242,17 @@ def _start_quietly(det) -> None:
         pass
 
 
-def _explain(det, prepared) -> Explanation:
-    """The clause attribution of a prepared pair (as ``explain.explain_pair`` computes it)."""
+def _reuses_score(det) -> bool:
+    """Whether ``explain_pair`` takes the unmasked variant's score from the scoring run for ``det``."""
+    return getattr(det, "run_masked", None) is not None and bool(det.per_pair)
+
+
+def _explain(det, prepared, score) -> Explanation:
+    """The clause attribution of a prepared pair whose ``DetectorScore`` is ``score`` (as
+    ``explain.explain_pair`` computes it)."""
     from sqlintent.detector.explain import explain_pair
 
-    return explain_pair(det, prepared.question, prepared.sql_text, "sqlite", prepared=prepared)
+    return explain_pair(det, prepared.question, prepared.sql_text, "sqlite", prepared=prepared, base=score)
 
 
 _QGRAPHS: dict[str, object] = {}

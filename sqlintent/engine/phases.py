@@ -9,6 +9,7 @@ its :class:`~sqlintent.engine.cache.StatementCache`.
 """
 from __future__ import annotations
 
+import threading
 from contextlib import nullcontext
 from dataclasses import replace
 from typing import Callable, Iterable
@@ -26,6 +27,10 @@ from sqlintent.engine.sources import Sources
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
 
+#: a statement's first phase keeps a copy of its parse for its model phase (a copy costs about a quarter of a
+#: parse) when the statement is at most this long, for at most this many statements at a time
+KEEP_PARSE_MAX_CHARS = 20_000
+KEEP_PARSES = 256
 DATABASE_JUDGED = ("SIS002", "SIS003", "SIS004")  # rules the database's own front end decides (sqlintent.frontend)
 
 
@@ -55,6 +60,9 @@ class Phases:
         self.fast_rules = [r for r in statement_rules if r.code not in reporter.model_codes]
         self.model_rules = [r for r in statement_rules if r.code in reporter.model_codes]
         self.needs_model = any("model" in r.needs for r in rules)
+        # statement text -> a copy of its clean parse from the first phase, for its model phase (popped there)
+        self._parses: dict[str, list] = {}
+        self._parses_lock = threading.Lock()
 
     def check_statement(self, stmt: Statement) -> list[Finding]:
         """Findings for one statement, spans relative to the statement, noqa not yet applied."""
@@ -114,6 +122,8 @@ class Phases:
         out: list[Finding] = []
         deferred: list[str] = []  # rules skipped until the intent's tags can be read
         problem = self._parse_bounded(stmt, ctx) or ctx.not_analysed
+        if problem is None:
+            self._keep_parse(stmt, ctx)
         refused = None
         if problem is None and ctx.database is not None:
             try:  # the guard parses the statement too: within the same limits
@@ -160,6 +170,10 @@ class Phases:
         if self.sources.detector is None:  # unavailable (reported once as SIM002): nothing to parse for
             return self.cache.put(key, [])
         ctx = self._context(stmt, model=True, budget=budget)
+        with self._parses_lock:
+            kept = self._parses.pop(stmt.text, None)
+        if kept is not None:
+            ctx.adopt_parse(kept)
         out: list[Finding] = []
         complete = self._parse_bounded(stmt, ctx) is None
         if complete:
@@ -203,6 +217,21 @@ class Phases:
             limits.run_bounded(lambda: scorer.prefetch(pairs), limits.ANALYSIS_DEADLINE_S + len(pairs))
         except (Exception, RecursionError):  # noqa: BLE001 - DeadlineExceeded included
             pass
+
+    def _keep_parse(self, stmt: Statement, ctx: StatementContext) -> None:
+        """Keep a copy of the first phase's parse for the statement's model phase, which then need not parse
+        again: only a clean parse, of a statement the model phase will check, made with the syntax checks the
+        model phase's context (which has no database) would run."""
+        if len(stmt.text) > KEEP_PARSE_MAX_CHARS or not self.model_pending(stmt):
+            return
+        if ctx.database is not None and ctx.database.dialect != ctx.dialect:
+            return
+        trees = ctx.parse_copy()
+        if trees is not None:
+            with self._parses_lock:
+                if len(self._parses) >= KEEP_PARSES:
+                    del self._parses[next(iter(self._parses))]
+                self._parses[stmt.text] = trees
 
     def _parse_bounded(self, stmt: Statement, ctx: StatementContext) -> str | None:
         """Parse within the limits (depth, deadline); why the statement is not checked, or None."""

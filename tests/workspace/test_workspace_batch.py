@@ -146,3 +146,18 @@ def test_on_the_daemons_warm_workers_a_file_that_kills_one_is_reported_and_the_p
         assert code == 1 and all(f["error"] is None for f in json.loads(out)["files"])
     finally:
         warm_pool.shutdown()
+
+
+@pytest.mark.parametrize("files, jobs", [(972, 2), (64, 2), (5, 2), (100, 4), (40, 1), (1, 3)])
+def test_batches_keep_every_file_in_order_and_shrink_towards_the_end(files, jobs):
+    """Every file once, in order; at most BATCH_FILES a batch; with workers, the last batches dealt out are
+    small (so no worker waits long for another's last batch), without them full batches."""
+    paths = [f"f{i}.sql" for i in range(files)]
+    got = batch.batches(paths, jobs)
+    assert [p for b in got for p in b] == paths
+    assert all(0 < len(b) <= batch.BATCH_FILES for b in got)
+    if jobs > 1:
+        sizes = [len(b) for b in got]
+        assert sizes == sorted(sizes, reverse=True) and sizes[-1] <= batch.MIN_TAIL_FILES
+    else:
+        assert all(len(b) == batch.BATCH_FILES for b in got[:-1])
