@@ -26,7 +26,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
              "sqlite_syntax", "document", "threads", "fixes", "grammars", "cache", "trust", "disclosure", "location", "escape",
              "lines"),
     # where a check's inputs come from: the config, the database and its front end, the schema, templated text
-    "sources": ("config", "db", "frontend", "schema", "templating"),
+    "sources": ("config", "config_files", "db", "frontend", "schema", "templating"),
     # reading what an intent asks for
     "intent": ("intent",),
     # the rules (one per module) and their registry

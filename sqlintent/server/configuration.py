@@ -19,7 +19,8 @@ from typing import Any
 
 from lsprotocol import types
 
-from sqlintent.config import Config, discover_config
+from sqlintent.config import Config
+from sqlintent.config_files import discover_config
 
 SECTION = "sqlintent"
 # keys only the editor client reads (how to start the server, tracing): ignored by the server

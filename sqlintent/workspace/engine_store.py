@@ -16,10 +16,11 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Callable
 
-from sqlintent.config import Config, config_chain
+from sqlintent.config import Config
+from sqlintent.config_files import config_chain
 from sqlintent.files import resolved
 
-#: the files that make a folder's config (config.find_config_file looks for them, nearest first)
+#: the files that make a folder's config (config_files.find_config_file looks for them, nearest first)
 CONFIG_NAMES = ("sqlintent.toml", "pyproject.toml")
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from sqlintent.config import Config, load_config
+from sqlintent.config import Config
+from sqlintent.config_files import load_config
 from sqlintent.files import resolved
 from sqlintent.workspace.overrides import Overrides, apply
 

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from sqlintent.config import RANGES, Config, discover_config, load_config
+from sqlintent.config import RANGES, Config
+from sqlintent.config_files import discover_config, load_config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from signal_support import check, engine_for
@@ -67,7 +68,7 @@ def test_a_broken_pyproject_without_a_sqlintent_table_is_not_the_config(cli, tmp
 
 
 def test_the_language_server_reads_a_broken_config_as_a_problem_and_goes_on(tmp_path):
-    from sqlintent.config import discover_config
+    from sqlintent.config_files import discover_config
 
     (tmp_path / "sqlintent.toml").write_text("[probes\n")
     config, problems = discover_config(tmp_path)

@@ -1,5 +1,6 @@
 """Configuration discovery, validation messages, and command-line overrides."""
-from sqlintent.config import Config, discover_config
+from sqlintent.config import Config
+from sqlintent.config_files import discover_config
 
 
 def test_sqlintent_toml_is_found_walking_up(tmp_path):

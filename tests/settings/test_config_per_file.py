@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from sqlintent.config import config_chain, discover_config
+from sqlintent.config_files import config_chain, discover_config
 from sqlintent.workspace import ConfigResolver
 
 ROOT = Path(__file__).resolve().parents[2]
