@@ -28,7 +28,6 @@ Fix safety:
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from sqlglot import exp
 
@@ -36,6 +35,7 @@ from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem, words
 from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.analyzers.signals_util.rewrite import answers_differ
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.intent.align import intent_of, word_span_data
 from sqlintent.sqlast import clause_span, dialect_name
@@ -68,11 +68,7 @@ def check(ctx: StatementContext):
     changed = ctx.tree.copy()
     node = next(c for c in changed.find_all(exp.Count) if c == counts[0])
     node.set("this", exp.Distinct(expressions=[target.copy()]))
-    original = ctx.probe(RULE, ctx.sql)
-    other = ctx.probe(RULE, changed.sql(dialect=dialect_name(ctx.dialect)))
-    if original is None or other is None or original.truncated or other.truncated:
-        return
-    if Counter(map(tuple, original.rows)) == Counter(map(tuple, other.rows)):
+    if not answers_differ(ctx, RULE, changed):  # the same rows, or no complete answer
         return
     span = clause_span(ctx.sql, counts[0]) or ctx.whole_span()
     repl = f"count(DISTINCT {target.sql(dialect=dialect_name(ctx.dialect))})"

@@ -24,13 +24,12 @@ Fix safety:
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from sqlglot import exp
 
 from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
+from sqlintent.analyzers.signals_util.rewrite import answers_differ
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
 from sqlintent.sqlast import clause_span, dialect_name
 
@@ -53,11 +52,7 @@ def check(ctx: StatementContext):
     for c in changed.find_all(exp.Count):
         if _counts_rows(c):
             c.set("this", optional.copy())
-    original = ctx.probe(RULE, ctx.sql)
-    other = ctx.probe(RULE, changed.sql(dialect=dialect_name(ctx.dialect)))
-    if original is None or other is None or original.truncated or other.truncated:
-        return
-    if Counter(map(tuple, original.rows)) == Counter(map(tuple, other.rows)):
+    if not answers_differ(ctx, RULE, changed):  # the same rows, or no complete answer
         return
     node = stars[0]
     span = clause_span(ctx.sql, node) or ctx.whole_span()
