@@ -49,44 +49,34 @@ def _tables_cache(path: str) -> dict:
 
 
 class EngineCache:
-    """One engine per database or schema (the last few kept open)."""
+    """One engine per database or schema, the last ``keep`` used kept open (the workspace's engine store)."""
 
     def __init__(self, detector, config_factory: Callable | None = None, keep: int = 4):
+        from sqlintent.workspace.engine_store import Engines
+
         self.detector = detector
         self.config_factory = config_factory
-        self.keep = keep
-        self._engines: dict[tuple, object] = {}
+        self._engines = Engines(limit=keep)
 
     def get(self, database: str | None, schema: str | None, db_id: str):
+        return self._engines.get((database, schema, db_id), lambda: self._build(database, schema, db_id))
+
+    def _build(self, database: str | None, schema: str | None, db_id: str):
         from sqlintent.config import Config
         from sqlintent.engine import Engine
 
-        key = (database, schema, db_id)
-        eng = self._engines.pop(key, None)
-        if eng is None:
-            cfg = self.config_factory() if self.config_factory else Config()
-            if database:
-                cfg.database = database
-                eng = Engine(cfg, detector=self.detector)
-            else:
-                sch = None
-                if schema and schema.startswith("ddl:"):
-                    from sqlintent.schema.ddl import load_ddl_files
+        cfg = self.config_factory() if self.config_factory else Config()
+        if database:
+            cfg.database = database
+            return Engine(cfg, detector=self.detector)
+        sch = None
+        if schema and schema.startswith("ddl:"):
+            from sqlintent.schema.ddl import load_ddl_files
 
-                    sch = load_ddl_files([schema[4:]], "sqlite")
-                elif schema and schema.startswith("tables:"):
-                    sch = schema_from_tables_json(schema[7:], db_id)
-                eng = Engine(cfg, schema=sch, detector=self.detector)
-            while len(self._engines) >= self.keep:
-                old = self._engines.pop(next(iter(self._engines)))
-                db = getattr(old, "_database", None)
-                if db is not None and hasattr(db, "close"):
-                    try:
-                        db.close()
-                    except Exception:  # noqa: BLE001
-                        pass
-        self._engines[key] = eng
-        return eng
+            sch = load_ddl_files([schema[4:]], "sqlite")
+        elif schema and schema.startswith("tables:"):
+            sch = schema_from_tables_json(schema[7:], db_id)
+        return Engine(cfg, schema=sch, detector=self.detector)
 
 
 def inputs_for(engine, intent: str, sql: str) -> dict | None:
@@ -101,8 +91,9 @@ def inputs_for(engine, intent: str, sql: str) -> dict | None:
     return v.inputs.to_dict()
 
 
-def collect(pairs: Iterable[Pair], out: Path, detector, progress=None, every: int = 50) -> int:
-    """Append the inputs of every pair not yet in ``out``; returns how many were added."""
+def done_ids(out: Path) -> set[str]:
+    """The ids of the records already in the JSON-lines file ``out`` (made with its folder when missing), so a
+    killed collection resumes where it stopped; a line cut short by the kill is skipped."""
     out.parent.mkdir(parents=True, exist_ok=True)
     done = set()
     if out.is_file():
@@ -111,6 +102,12 @@ def collect(pairs: Iterable[Pair], out: Path, detector, progress=None, every: in
                 done.add(json.loads(line)["id"])
             except (ValueError, KeyError):
                 continue
+    return done
+
+
+def collect(pairs: Iterable[Pair], out: Path, detector, progress=None, every: int = 50) -> int:
+    """Append the inputs of every pair not yet in ``out``; returns how many were added."""
+    done = done_ids(out)
     todo = sorted((p for p in pairs if p.id not in done), key=lambda p: (p.database or "", p.schema or "", p.db_id))
     cache = EngineCache(detector, _config)
     added = 0

@@ -54,17 +54,10 @@ def collect_units(corpora, out: Path, progress=None) -> int:
     One engine per database (the file's folder settings, ``SIM001`` off as in
     :func:`sqlintent.lab.verdict.collect._config`); each file is checked whole, as a user would. A templated
     file (a dbt model) is left out: its statement's text is not the file's. Returns how many were added."""
-    from sqlintent.lab.verdict.collect import _config
+    from sqlintent.lab.verdict.collect import _config, done_ids
     from sqlintent.workspace.engine_store import EnginesBySettings
 
-    out.parent.mkdir(parents=True, exist_ok=True)
-    done = set()
-    if out.is_file():
-        for line in out.read_text(encoding="utf-8").splitlines():
-            try:
-                done.add(json.loads(line)["id"])
-            except (ValueError, KeyError):
-                continue  # a line cut short by a killed run
+    done = done_ids(out)
     engines = EnginesBySettings(_config)  # one engine per database's settings
     added, t0 = 0, time.time()
     try:
@@ -113,20 +106,11 @@ def _unit_records(unit, source: str, want: dict[int, str], engines) -> list[dict
 
 
 def load(path: Path) -> list[dict]:
-    """The cached statements with their features (as :func:`sqlintent.lab.verdict.train.load_records`)."""
-    from sqlintent.lab.verdict.data import split_of
-    from sqlintent.lab.verdict.train import features_of_record
+    """The cached statements with their features (:func:`sqlintent.lab.verdict.train.load_records`; their
+    source is the one each record was written with)."""
+    from sqlintent.lab.verdict.train import load_records
 
-    out = []
-    for line in Path(path).read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            rec = json.loads(line)
-            feats = features_of_record(rec)
-            if feats is not None:
-                rec["features"] = feats
-                rec["split"] = split_of(rec["db_id"])
-                out.append(rec)
-    return out
+    return load_records([path])
 
 
 def source_folds(records: list[dict]):
