@@ -41,6 +41,27 @@ def _consumers(graph, name: str) -> list:
     return [n for n in graph.node if name in n.input]
 
 
+def _weighted_scatter(v: str, rows_in: str, weights: str, index: str, rows_shape, width_of: str, out: str) -> list:
+    """The nodes of ``out = zeros[rows, width]`` with ``rows_in[i] * weights[i]`` added at row ``index[i]``
+    (ScatterND, reduction add): the sparse form of a MatMul by an averaging matrix. ``rows_shape``: the node
+    giving the output's row count (its output is the first of the shape); ``width_of``: the tensor whose
+    second dimension is the output's width. Node names start with ``v``."""
+    from onnx import TensorProto, helper
+
+    return [
+        helper.make_node("Unsqueeze", [weights, "sparse/axis1"], [f"{v}/w"]),
+        helper.make_node("Mul", [rows_in, f"{v}/w"], [f"{v}/updates"]),
+        helper.make_node("Unsqueeze", [index, "sparse/axis1"], [f"{v}/at"]),
+        rows_shape,
+        helper.make_node("Shape", [width_of], [f"{v}/h"], start=1),
+        helper.make_node("Concat", [rows_shape.output[0], f"{v}/h"], [f"{v}/shape"], axis=0),
+        helper.make_node("ConstantOfShape", [f"{v}/shape"], [f"{v}/zeros"],
+                         value=helper.make_tensor("zero", TensorProto.FLOAT, [1], [0.0])),
+        helper.make_node("ScatterND", [f"{v}/zeros", f"{v}/at", f"{v}/updates"], [out],
+                         reduction="add", name=f"{v}/scatter"),
+    ]
+
+
 def _one_matmul(graph, name: str, position: int):
     """The single MatMul that reads graph input ``name`` as its input ``position`` (else ValueError)."""
     users = _consumers(graph, name)
@@ -84,16 +105,8 @@ def rewrite(model) -> list[str]:
             helper.make_node("Gather", [f"{p}_init_indices", "sparse/zero"], [f"{v}/rows"], axis=0),
             helper.make_node("Gather", [f"{p}_init_indices", "sparse/one"], [f"{v}/cols"], axis=0),
             helper.make_node("Gather", [states, f"{v}/cols"], [f"{v}/picked"], axis=0),
-            helper.make_node("Unsqueeze", [f"{p}_init_values", "sparse/axis1"], [f"{v}/w"]),
-            helper.make_node("Mul", [f"{v}/picked", f"{v}/w"], [f"{v}/updates"]),
-            helper.make_node("Unsqueeze", [f"{v}/rows", "sparse/axis1"], [f"{v}/at"]),
-            helper.make_node("Shape", [f"{p}_node_type"], [f"{v}/n"]),
-            helper.make_node("Shape", [states], [f"{v}/h"], start=1),
-            helper.make_node("Concat", [f"{v}/n", f"{v}/h"], [f"{v}/shape"], axis=0),
-            helper.make_node("ConstantOfShape", [f"{v}/shape"], [f"{v}/zeros"],
-                             value=helper.make_tensor("zero", TensorProto.FLOAT, [1], [0.0])),
-            helper.make_node("ScatterND", [f"{v}/zeros", f"{v}/at", f"{v}/updates"], [out],
-                             reduction="add", name=f"{v}/scatter"),
+            *_weighted_scatter(v, f"{v}/picked", f"{p}_init_values", f"{v}/rows",
+                               helper.make_node("Shape", [f"{p}_node_type"], [f"{v}/n"]), states, out),
         ]
         new_inputs[f"{p}_init"] = [
             helper.make_tensor_value_info(f"{p}_init_indices", TensorProto.INT64, [2, f"{p}_init_nnz"]),
@@ -103,18 +116,9 @@ def rewrite(model) -> list[str]:
         mm = _one_matmul(graph, f"{p}_membership", 0)
         nodes, out = mm.input[1], mm.output[0]
         v = f"sparse/{p}_pool"
-        replacement[mm.output[0]] = [
-            helper.make_node("Unsqueeze", [f"{p}_node_weight", "sparse/axis1"], [f"{v}/w"]),
-            helper.make_node("Mul", [nodes, f"{v}/w"], [f"{v}/updates"]),
-            helper.make_node("Unsqueeze", [f"{p}_node_graph", "sparse/axis1"], [f"{v}/at"]),
-            helper.make_node("Shape", ["input_ids"], [f"{v}/b"], start=0, end=1),
-            helper.make_node("Shape", [nodes], [f"{v}/h"], start=1),
-            helper.make_node("Concat", [f"{v}/b", f"{v}/h"], [f"{v}/shape"], axis=0),
-            helper.make_node("ConstantOfShape", [f"{v}/shape"], [f"{v}/zeros"],
-                             value=helper.make_tensor("zero", TensorProto.FLOAT, [1], [0.0])),
-            helper.make_node("ScatterND", [f"{v}/zeros", f"{v}/at", f"{v}/updates"], [out],
-                             reduction="add", name=f"{v}/scatter"),
-        ]
+        replacement[mm.output[0]] = _weighted_scatter(
+            v, nodes, f"{p}_node_weight", f"{p}_node_graph",
+            helper.make_node("Shape", ["input_ids"], [f"{v}/b"], start=0, end=1), nodes, out)
         new_inputs[f"{p}_membership"] = [
             helper.make_tensor_value_info(f"{p}_node_graph", TensorProto.INT64, [f"{p}_nodes"]),
             helper.make_tensor_value_info(f"{p}_node_weight", TensorProto.FLOAT, [f"{p}_nodes"]),
