@@ -19,6 +19,7 @@ author chooses every quote, so each dialect's rules are followed as its own data
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterator
@@ -253,18 +254,13 @@ def quote_ident(name: str) -> str:
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
+@functools.cache
 def _reserved() -> frozenset[str]:
-    global _RESERVED
-    if _RESERVED is None:
-        from sqlglot.dialects.duckdb import DuckDB
+    from sqlglot.dialects.duckdb import DuckDB
 
-        # DuckDB's generator lists the standard's reserved words (SELECT, ORDER, GROUP, ...); a name among them
-        # is quoted in every dialect
-        _RESERVED = frozenset(w.upper() for w in DuckDB.Generator.RESERVED_KEYWORDS)
-    return _RESERVED
-
-
-_RESERVED: frozenset[str] | None = None
+    # DuckDB's generator lists the standard's reserved words (SELECT, ORDER, GROUP, ...); a name among them is
+    # quoted in every dialect
+    return frozenset(w.upper() for w in DuckDB.Generator.RESERVED_KEYWORDS)
 
 
 def sql_name(name: str, dialect: str | None = None) -> str:
