@@ -42,6 +42,8 @@ RULE_MODULES: tuple[str, ...] = (
     "semantic.sie009_left_join_nullified",
     "semantic.sie010_integer_division",
     "semantic.sie011_wildcard_without_like",
+    "semantic.sie012_group_by_optional_side",
+    "semantic.sie013_date_integer_arithmetic",
     "alignment.sil001_count_asked_rows_returned",
     "alignment.sil002_superlative_mismatch",
     "alignment.sil003_comparison_mismatch",

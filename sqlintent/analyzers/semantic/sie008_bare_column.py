@@ -27,7 +27,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import is_aggregate
+from sqlintent.analyzers.signals_util.query import is_aggregate, own_walk
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.analyzers.signals_util.semantic import column_key, quiet_probe, unparen
 from sqlintent.findings import Severity
@@ -46,12 +46,12 @@ def check(ctx: StatementContext):
         return
     group = tree.args.get("group")
     keys = [unparen(g) for g in (group.expressions if group is not None else [])]
-    aggs = [a for e in tree.expressions for a in e.find_all(exp.AggFunc, exp.Anonymous) if is_aggregate(a)]
+    aggs = [a for e in tree.expressions for a in own_walk(e) if is_aggregate(a)]
     if not keys and not aggs:
         return
     if len(aggs) == 1 and isinstance(aggs[0], (exp.Min, exp.Max)):
         return  # SQLite's documented bare columns of min() / max()
-    if any(isinstance(n, exp.Window) for e in tree.expressions for n in e.walk()):
+    if any(isinstance(n, exp.Window) for e in tree.expressions for n in own_walk(e)):
         return
     grouped = {column_key(k) for k in keys if isinstance(k, exp.Column)} | \
         {("", k.name.lower()) for k in keys if isinstance(k, exp.Column)}
