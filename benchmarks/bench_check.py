@@ -1,10 +1,13 @@
 """Throughput of the engine on real queries: Spider dev gold, one Engine per database.
 
-    python benchmarks/bench_check.py [--shared ../shared] [--probes] [--limit N] [--cpu]
+    python benchmarks/bench_check.py [--shared ../shared] [--probes] [--limit N] [--cpu] [--without SIE]
 
 Prints statements per second and the per-statement median/p95 for the schema rules alone and for all
 default rules (database signals included when --probes), without the neural detector. Also reports how many
 findings the schema rules raise on gold queries (which are all valid: each one is a false positive).
+``--without PREFIX`` adds a run of the default rules without the codes starting with PREFIX, after an untimed
+warm-up pass (the first pass over the databases pays for opening them): the cost of a family of rules is the
+difference of the two medians.
 """
 from __future__ import annotations
 
@@ -20,7 +23,8 @@ from sqlintent.document import parse_document
 from sqlintent.engine import Engine
 
 
-def run(dev, db_root: Path, select: list[str] | None, probes: bool, clock=time.perf_counter):
+def run(dev, db_root: Path, select: list[str] | None, probes: bool, clock=time.perf_counter,
+        ignore: list[str] | None = None):
     engines: dict[str, Engine] = {}
     times, codes, skipped = [], Counter(), 0
     for ex in dev:
@@ -33,6 +37,8 @@ def run(dev, db_root: Path, select: list[str] | None, probes: bool, clock=time.p
             overrides = {"database": str(path), "probes": {"enabled": probes}, "model": {"enabled": False}}
             if select:
                 overrides["select"] = select
+            if ignore:
+                overrides["ignore"] = ignore
             eng = engines[ex["db_id"]] = Engine(Config().with_overrides(overrides)[0])
             eng.open_sources()
         text = f"-- intent: {ex['question']}\n{ex['query']}"
@@ -51,16 +57,21 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--cpu", action="store_true",
                     help="time in CPU seconds of the process (steadier than wall time on a shared machine)")
+    ap.add_argument("--without", help="also time the default rules without the codes starting with this prefix")
     args = ap.parse_args()
     spider = Path(args.shared) / "data" / "spider"
     dev = json.loads((spider / "dev.json").read_text())
     if args.limit:
         dev = dev[: args.limit]
-    for label, select, probes in (("schema rules (SIS)", ["SIS"], False),
-                                  ("all default rules" + (" with probes" if args.probes else ", no probes"),
-                                   None, args.probes)):
+    runs = [("schema rules (SIS)", ["SIS"], False, None),
+            ("all default rules" + (" with probes" if args.probes else ", no probes"), None, args.probes, None)]
+    if args.without:
+        run(dev, spider / "database", None, args.probes)  # warm-up: the first pass pays for opening everything
+        runs.append((f"all default rules without {args.without}" + (" with probes" if args.probes else ""), None,
+                     args.probes, [args.without]))
+    for label, select, probes, ignore in runs:
         times, codes, skipped = run(dev, spider / "database", select, probes,
-                                    time.process_time if args.cpu else time.perf_counter)
+                                    time.process_time if args.cpu else time.perf_counter, ignore)
         ms = sorted(t * 1000 for t in times)
         p95 = ms[int(0.95 * (len(ms) - 1))]
         print(f"{label}: {len(ms)} statements ({skipped} skipped, database missing), "

@@ -94,10 +94,11 @@ class Difference:
     only_repair: int  # rows only the repair returns
 
     def describe(self, repair: str = "the repair") -> str:
-        parts = [f"the statement returns {_rows(self.rows)}, {repair} {_rows(self.repaired_rows)}"]
         if self.rows == self.repaired_rows:
-            parts.append(f"{_rows(self.only_statement)} differ")
-        return "; ".join(parts)
+            if self.rows == 1:
+                return f"{repair} returns another value than the statement"
+            return f"{repair} and the statement both return {_rows(self.rows)}, {self.only_statement} of them different"
+        return f"the statement returns {_rows(self.rows)}, {repair} {_rows(self.repaired_rows)}"
 
     def to_dict(self) -> dict:
         return {"rows": self.rows, "repaired_rows": self.repaired_rows, "only_statement": self.only_statement,
@@ -110,20 +111,35 @@ def _rows(n: int) -> str:
 
 def proof(ctx, rule, repaired_sql: str) -> Difference | None:
     """Run the statement and ``repaired_sql`` (both through the probe guard); their difference when the two
-    complete answers differ, None when they agree or either gave no complete answer (refused, failed, cut
-    at the row cap, timed out)."""
+    complete answers differ, None when they agree or either gave no answer (refused, failed, timed out).
+    Where one answer is cut at the row cap, the two are compared by their row counts (``SELECT count(*)
+    FROM (...)``): a wrong statement's answer is often the large one (a join that pairs every row)."""
     if ctx.database is None:
         return None
     original = ctx.probe(rule, ctx.sql)
-    if original is None or original.truncated:
+    if original is None:
         return None
     other = quiet_probe(ctx, rule, repaired_sql)
-    if other is None or other.truncated:
+    if other is None:
         return None
+    if original.truncated or other.truncated:
+        return _count_difference(ctx, rule, repaired_sql)
     a, b = Counter(map(tuple, original.rows)), Counter(map(tuple, other.rows))
     if a == b:
         return None
     return Difference(len(original.rows), len(other.rows), sum((a - b).values()), sum((b - a).values()))
+
+
+def _count_difference(ctx, rule, repaired_sql: str) -> Difference | None:
+    counts = []
+    for sql in (ctx.sql, repaired_sql):
+        res = quiet_probe(ctx, rule, f"SELECT count(*) FROM (\n{sql.strip().rstrip(';')}\n) AS sqlintent_rows")
+        if res is None or not res.rows or not isinstance(res.rows[0][0], int):
+            return None
+        counts.append(res.rows[0][0])
+    if counts[0] == counts[1]:
+        return None  # the same number of rows: the cut answers cannot say more
+    return Difference(counts[0], counts[1], max(0, counts[0] - counts[1]), max(0, counts[1] - counts[0]))
 
 
 def quiet_probe(ctx, rule, sql: str):
