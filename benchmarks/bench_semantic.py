@@ -8,7 +8,7 @@ database or schema files, probes on), with only the given rules selected and the
 figures come in minutes instead of hours: per corpus and rule the firings on ok / wrong / debatable answers,
 pooled precision with its Wilson lower bound, per rule and tier (``SIE012:proof``: findings that carry the
 database's proof, ``data["proof"]``; ``SIE012:pattern``: those that do not), and per tier over every rule
-(``SIE:proof``, ``SIE:pattern``: a statement counted once per tier). ``--update-measured`` writes those rules' per-corpus figures
+(``SIE:proof``, ``SIE:pattern``: a statement counted once per tier; ``SIE:any``: once). ``--update-measured`` writes those rules' per-corpus figures
 into ``sqlintent/analyzers/measured.json`` (the other rules' entries are kept), as ``tools/update_measured.py``
 would from a full ``bench_realworld.py`` run.
 """
@@ -67,7 +67,7 @@ def check_units(corpora, codes: list[str]) -> list[dict]:
                     if f.statement_index is not None and f.code in codes:
                         tier = "proof" if f.data.get("proof") else "pattern"
                         keys[f.statement_index] |= {(f.code, f.severity.value), (f"{f.code}:{tier}", f.severity.value),
-                                                    (f"SIE:{tier}", "info")}
+                                                    (f"SIE:{tier}", "info"), ("SIE:any", "info")}
                 statements = result.document.statements if result.document is not None else []
                 for st in statements:
                     line = unit.text.count("\n", 0, st.span.start) + 1 if result.templated is None else None
