@@ -1,7 +1,7 @@
 """The semantic-error rules (SIE) measured alone on the real-world corpora: fast, no detector.
 
     python benchmarks/bench_semantic.py [--shared ../shared] [--ext /work/ext/corpora] [--only A/,B/]
-        [--codes SIE001,...] [--json runs/semantic.json] [--update-measured]
+        [--codes SIE001,...] [--json runs/semantic.json] [--update-measured [--intent runs/measure_sie.json]]
 
 Checks every corpus of ``benchmarks/realworld_corpora.py`` as ``bench_realworld.py`` does (each file with its
 database or schema files, probes on), with only the given rules selected and the model off, so a rule's
@@ -10,7 +10,8 @@ pooled precision with its Wilson lower bound, per rule and tier (``SIE012:proof`
 database's proof, ``data["proof"]``; ``SIE012:pattern``: those that do not), and per tier over every rule
 (``SIE:proof``, ``SIE:pattern``: a statement counted once per tier; ``SIE:any``: once). ``--update-measured`` writes those rules' per-corpus figures
 into ``sqlintent/analyzers/measured.json`` (the other rules' entries are kept), as ``tools/update_measured.py``
-would from a full ``bench_realworld.py`` run.
+would from a full ``bench_realworld.py`` run; with ``--intent`` (``bench_intent.py --codes SIE --json ...`` on
+the label cache of ``tools/intent_labels.py``) their Spider dev parser-file figures too.
 """
 from __future__ import annotations
 
@@ -83,7 +84,7 @@ def check_units(corpora, codes: list[str]) -> list[dict]:
     return records
 
 
-def update_measured(summary: dict, codes: list[str], command: str) -> None:
+def update_measured(summary: dict, codes: list[str], command: str, intent: dict | None = None) -> None:
     path = ROOT / "sqlintent" / "analyzers" / "measured.json"
     m = json.loads(path.read_text(encoding="utf-8"))
     for code in codes:
@@ -93,8 +94,15 @@ def update_measured(summary: dict, codes: list[str], command: str) -> None:
         entry["corpora"] = {name: [r["fired_ok"], r["fired_wrong"], r["fired_debatable"]]
                             for name, c in summary["corpora"].items() if name in m["corpora"]
                             for cd, r in c["rules"].items() if cd == code}
-    if command not in m["commands"]:
-        m["commands"].append(command)
+        if intent is not None:
+            dev = intent.get("per_file", {}).get("all", {}).get(code, {})
+            entry.update({"fired": dev.get("fired", 0), "precision": dev.get("precision"),
+                          "recall": dev.get("recall"), "precision_gold_clean": dev.get("precision_gold_clean"),
+                          "spider_gold_firing_pct": dev.get("gold_firing_rate", 0.0)})
+    before = ["python benchmarks/bench_intent.py --codes SIE --json runs/measure_sie.json"] if intent else []
+    for c in (*before, command):
+        if c not in m["commands"]:
+            m["commands"].append(c)
     path.write_text(json.dumps(m, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
@@ -106,6 +114,7 @@ def main(argv=None) -> int:
     ap.add_argument("--codes", help="comma-separated rule codes (default: every SIE rule)")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--update-measured", action="store_true")
+    ap.add_argument("--intent", type=Path, help="bench_intent.py --codes SIE --json output (Spider dev parser files)")
     args = ap.parse_args(argv)
     codes = args.codes.split(",") if args.codes else semantic_codes()
     corpora = narrowed(all_corpora(args.shared, args.ext, args.only.split(",") if args.only else None), codes)
@@ -116,7 +125,9 @@ def main(argv=None) -> int:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(summary, indent=1), encoding="utf-8")
     if args.update_measured:
-        update_measured(summary, codes, "python benchmarks/bench_semantic.py --update-measured")
+        intent = json.loads(args.intent.read_text(encoding="utf-8")) if args.intent else None
+        update_measured(summary, codes, "python benchmarks/bench_semantic.py --update-measured"
+                        + (" --intent runs/measure_sie.json" if intent else ""), intent)
     return 0
 
 

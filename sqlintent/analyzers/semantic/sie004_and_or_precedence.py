@@ -3,8 +3,8 @@
 What it does:
     Reads each condition whose OR has, on one side, AND-ed parts written without parentheses. It reads the
     OR as meant for its neighbouring part when the AND holds a join condition (``o.customer_id =
-    c.customer_id AND o.status = 'shipped' OR o.status = 'pending'``) or when the neighbouring part and the
-    other side of the OR compare the same column (``x = 1 AND y = 2 OR y = 3``). It then puts the
+    c.customer_id AND o.status = 'shipped' OR o.status = 'pending'``) or when, the AND coming first, its
+    last part and the other side of the OR compare the same column (``x = 1 AND y = 2 OR y = 3``). It then puts the
     parentheses there, runs the statement and the repair as read-only probes, and fires only when the two
     answers differ, saying by how many rows. Proof tier: it needs a database (probes on).
 
@@ -56,7 +56,10 @@ def check(ctx: StatementContext):
             opening_at, closing_after = top, near
         else:
             continue
-        if not (any(_join_predicate(p) for p in others) or _same_column(near, rest)):
+        # a join condition in the AND: the OR was never meant to escape it. The same column on both sides of
+        # the OR reads as one list of values only after the AND (``x = 1 AND y = 2 OR y = 3``): written first
+        # (``y = 3 OR y = 2 AND x = 1``) it may mean what it says ("houses, or flats with two rooms")
+        if not (any(_join_predicate(p) for p in others) or (opening_at is near and _same_column(near, rest))):
             continue
         a, b = clause_span(ctx.sql, opening_at), clause_span(ctx.sql, closing_after)
         if a is None or b is None or b.end <= a.start:
