@@ -6,7 +6,8 @@ What it does:
     of its table grouped by), and asks the database (one read-only probe) whether some group holds more
     than one value of it. It fires when one does. A query with a single MIN or MAX and no other aggregate
     is left alone: SQLite documents that its bare columns come from the row holding that minimum or
-    maximum. Proof tier: it needs a database.
+    maximum. A column that HAVING reads outside an aggregate is judged the same way (SQLite tests it on one
+    row of each group). Proof tier: it needs a database.
 
 Why is this bad?
     A group holding several values of the column shows only one of them, from a row SQLite chooses: the
@@ -67,15 +68,21 @@ def check(ctx: StatementContext):
         if cu is not None:
             grouped_sources.setdefault(cu.source.key, set()).add(cu.column.lower())
     aliases = {e.alias.lower() for e in tree.expressions if isinstance(e, exp.Alias)}
+    candidates = []
     for item in tree.expressions:
         col = unparen(item.this if isinstance(item, exp.Alias) else item)
-        if not isinstance(col, exp.Column) or column_key(col) in grouped or ("", col.name.lower()) in grouped:
-            continue
         if isinstance(item, exp.Alias) and item.alias.lower() in {k.name.lower() for k in keys
                                                                  if isinstance(k, exp.Column)}:
             continue  # grouped by its alias
+        if isinstance(col, exp.Column) and col.name.lower() not in aliases - {col.name.lower()}:
+            candidates.append((col, False))
+    if having is not None and keys:
+        candidates += [(c, True) for c in having.find_all(exp.Column) if _bare_in(c, having)]
+    for col, in_having in candidates:
+        if column_key(col) in grouped or ("", col.name.lower()) in grouped:
+            continue
         cu = uses.get(id(col))
-        if cu is None or col.name.lower() in aliases - {col.name.lower()}:
+        if cu is None:
             continue
         pk = {c.lower() for c in cu.source.table.primary_key}
         if pk and pk <= grouped_sources.get(cu.source.key, set()):
@@ -86,6 +93,8 @@ def check(ctx: StatementContext):
         probe.set("order", exp.Order(expressions=[exp.Ordered(this=exp.column("n_values"), desc=True)]))
         probe.set("limit", exp.Limit(expression=exp.Literal.number(1)))
         probe.set("offset", None)
+        if in_having:
+            probe.set("having", None)  # SQLite tests the bare column on every group
         res = quiet_probe(ctx, RULE, probe.sql(dialect=dialect_name(ctx.dialect)))
         if res is None or not res.rows or not isinstance(res.rows[0][0], int) or res.rows[0][0] < 2:
             continue
@@ -93,11 +102,22 @@ def check(ctx: StatementContext):
         where = "a group holds" if keys else "the aggregated rows hold"
         report = error_report(RULE, DESCRIPTION, [("column", span)],
                               f"Group by {col.sql()} too, or aggregate it")
-        yield ctx.finding(RULE, span, f"{col.sql()} is neither grouped by nor aggregated, and {where} "
-                          f"{res.rows[0][0]} different values of it: SQLite shows one of them",
+        shows = "SQLite tests one of them" if in_having else "SQLite shows one of them"
+        yield ctx.finding(RULE, span, f"{col.sql()}{' in HAVING' if in_having else ''} is neither grouped by nor "
+                          f"aggregated, and {where} {res.rows[0][0]} different values of it: {shows}",
                           confidence=confidence(0.85), report=report,
                           data={"proof": True, "values_in_group": res.rows[0][0]})
         return
+
+
+def _bare_in(col: exp.Column, having: exp.Expression) -> bool:
+    """``col`` is read in HAVING outside any aggregate and any subquery."""
+    p = col.parent
+    while p is not None and p is not having:
+        if is_aggregate(p) or isinstance(p, (exp.Select, exp.Subquery)):
+            return False
+        p = p.parent
+    return True
 
 
 RULE = Rule("SIE008", "bare-column", check, __doc__, Severity.INFO, needs=frozenset({"schema", "database"}))
