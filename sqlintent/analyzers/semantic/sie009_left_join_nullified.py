@@ -29,8 +29,8 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
-from sqlintent.analyzers.signals_util.semantic import conjuncts, proof, unparen
-from sqlintent.findings import Edit, Fix, FixSafety, Severity
+from sqlintent.analyzers.signals_util.semantic import conjuncts, proof, replace_spans, unparen
+from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.sqlast import clause_span, dialect_name
 
 DESCRIPTION = ("LEFT JOIN nullified: a WHERE condition on the right table's columns is false for the NULL rows the "
@@ -62,7 +62,8 @@ def check(ctx: StatementContext):
             on = exp.and_(on, parts[i].copy())
         r_join.set("on", on)
         repaired.set("where", exp.Where(this=exp.and_(*kept)) if kept else None)
-        text = repaired.sql(dialect=dialect_name(ctx.dialect))
+        edits = _edits(ctx.sql, where, join.args["on"], [parts[i] for i in moved]) if not kept else None
+        text = replace_spans(ctx.sql, edits) if edits else repaired.sql(dialect=dialect_name(ctx.dialect))
         diff = proof(ctx, RULE, text)
         if diff is None:
             continue
@@ -72,12 +73,29 @@ def check(ctx: StatementContext):
         report = error_report(RULE, DESCRIPTION, [("WHERE", span)],
                               f"Move the condition on {name} into the LEFT JOIN's ON, or write JOIN if an inner join "
                               "was meant")
-        fix = Fix("Move the condition into the ON", (Edit(ctx.whole_span(), text),), FixSafety.UNSAFE)
+        fix = Fix("Move the condition into the ON", tuple(Edit(sp, t) for sp, t in edits) if edits else
+                  (Edit(ctx.whole_span(), text),), FixSafety.UNSAFE)
         yield ctx.finding(RULE, span, f"{node.sql()} in WHERE drops the rows the LEFT JOIN keeps without a match in "
                           f"{name}; with it in the ON {diff.describe('the repair')}",
                           confidence=confidence(0.75), fix=fix, report=report,
                           data={"proof": True, "difference": diff.to_dict()})
         return
+
+
+def _edits(sql: str, where: exp.Where, on: exp.Expression, moved: list[exp.Expression]):
+    """Text edits moving the whole WHERE condition (``moved``, every conjunct of it) to the end of the ON: the
+    author's own text kept; None when a span cannot be read."""
+    on_span, where_span = clause_span(sql, on), clause_span(sql, where.this, "WHERE")
+    texts = [clause_span(sql, m) for m in moved]
+    if on_span is None or where_span is None or None in texts or where_span.start < on_span.end:
+        return None
+    moved_text = " AND ".join(sql[t.start:t.end] for t in texts)
+    if not sql[on_span.end:where_span.start].strip():  # the WHERE follows the ON: one edit
+        return [(Span(on_span.end, where_span.end), f" AND {moved_text}")]
+    start = where_span.start
+    while sql[start - 1].isspace():
+        start -= 1
+    return [(Span(on_span.end, on_span.end), f" AND {moved_text}"), (Span(start, where_span.end), "")]
 
 
 def _names(node: exp.Expression, alias: str) -> bool:
