@@ -114,9 +114,9 @@ def proof(ctx, rule, repaired_sql: str) -> Difference | None:
     complete answers differ, None when they agree or either gave no answer (refused, failed, timed out).
     Where one answer is cut at the row cap, the two are compared by their row counts (``SELECT count(*)
     FROM (...)``): a wrong statement's answer is often the large one (a join that pairs every row)."""
-    if ctx.database is None:
-        return None
-    original = ctx.probe(rule, ctx.sql)
+    if ctx.database is None or not isinstance(ctx.tree, exp.Query):
+        return None  # only a query is run (an UPDATE's WHERE is judged by pattern alone)
+    original = quiet_probe(ctx, rule, ctx.sql)
     if original is None:
         return None
     other = quiet_probe(ctx, rule, repaired_sql)
