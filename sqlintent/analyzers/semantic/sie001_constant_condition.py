@@ -36,6 +36,7 @@ from sqlintent.sqlast import clause_span
 DESCRIPTION = ("Constant condition: a condition that no row can satisfy, or that every row with a value "
                "satisfies, whatever the data.")
 _FLIP = {exp.GT: exp.LT, exp.LT: exp.GT, exp.GTE: exp.LTE, exp.LTE: exp.GTE, exp.EQ: exp.EQ, exp.NEQ: exp.NEQ}
+_MAX_PER_COLUMN = 16
 _COMPLEMENT = {(exp.GT, exp.LTE), (exp.LT, exp.GTE), (exp.EQ, exp.NEQ)}
 
 
@@ -97,6 +98,7 @@ def _contradiction(cond: exp.Expression):
         if c is not None:
             by_col.setdefault(column_key(c[0]), []).append((part, c[1], c[2]))
     for (_, name), items in by_col.items():
+        items = items[:_MAX_PER_COLUMN]  # pairs of a few: a hostile file's thousand comparisons stay linear
         for i, (n1, op1, v1) in enumerate(items):
             for n2, op2, v2 in items[i + 1:]:
                 if _comparable(v1, v2) and _excludes(op1, v1, op2, v2):

@@ -79,16 +79,23 @@ def check(ctx: StatementContext):
 
 
 def _disjuncts(node: exp.Expression) -> list[exp.Expression]:
-    if isinstance(node, exp.Or):
-        return _disjuncts(node.this) + _disjuncts(node.expression)
-    return [node]
+    return _flat(node, exp.Or)
 
 
 def _chain(node: exp.Expression) -> list[exp.Expression]:
     """An AND chain's parts as written (a parenthesised part is one part)."""
-    if isinstance(node, exp.And):
-        return _chain(node.this) + _chain(node.expression)
-    return [node]
+    return _flat(node, exp.And)
+
+
+def _flat(node: exp.Expression, kind) -> list[exp.Expression]:
+    out, stack = [], [node]
+    while stack:  # iterative: a long chain is a deep tree
+        n = stack.pop()
+        if isinstance(n, kind):
+            stack.extend((n.expression, n.this))
+        else:
+            out.append(n)
+    return out
 
 
 def _join_predicate(node: exp.Expression) -> bool:

@@ -22,12 +22,15 @@ NO_VALUE = object()
 
 def conjuncts(node: exp.Expression | None) -> list[exp.Expression]:
     """The AND-ed parts of a condition (parentheses around a part dropped)."""
-    if node is None:
-        return []
-    node = unparen(node)
-    if isinstance(node, exp.And):
-        return conjuncts(node.this) + conjuncts(node.expression)
-    return [node]
+    out: list[exp.Expression] = []
+    stack = [node] if node is not None else []
+    while stack:  # iterative: a long AND chain is a deep tree
+        n = unparen(stack.pop())
+        if isinstance(n, exp.And):
+            stack.extend((n.expression, n.this))
+        else:
+            out.append(n)
+    return out
 
 
 def unparen(node: exp.Expression) -> exp.Expression:
