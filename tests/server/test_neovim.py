@@ -100,6 +100,10 @@ local ok, err = pcall(function()
   for _, d in ipairs(vim.lsp.diagnostic.get_line_diagnostics(bufnr, 4)) do
     if d.code == 'SIS003' then target = d end
   end
+  if not target then  -- no schema finding (no database): nothing to fix
+    vim.lsp.stop_client(client_id)
+    return
+  end
   local actions = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', {
     textDocument = { uri = vim.uri_from_bufnr(bufnr) }, range = target.range,
     context = { diagnostics = { target } } }, 20000)
@@ -123,7 +127,8 @@ finish()
 """
 
 
-def run_nvim(tmp_path: Path, root: Path, path_first: str | None, prelude: str | None = None) -> dict:
+def run_nvim(tmp_path: Path, root: Path, path_first: str | None, prelude: str | None = None,
+             settings: dict | None = None) -> dict:
     """Neovim edits ``root``/queries.sql through the shipped config (``prelude``: the user's init.lua);
     what it saw, as a dict."""
     sql = root / "queries.sql"
@@ -139,6 +144,8 @@ def run_nvim(tmp_path: Path, root: Path, path_first: str | None, prelude: str | 
                SQLINTENT_NVIM_CONFIG=str(REPO / "editor_clients" / "neovim" / "lsp" / "sqlintent.lua"))
     if prelude:
         env["SQLINTENT_NVIM_PRELUDE"] = prelude
+    if settings:
+        env["SQLINTENT_NVIM_SETTINGS"] = json.dumps(settings)
     proc = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
                           env=env, cwd=root, capture_output=True, text=True, timeout=240)
     assert out.exists(), proc.stderr[-2000:]
@@ -262,6 +269,19 @@ def test_vim_secure_decides_when_the_user_asked_for_workspace_venvs(tmp_path):
     allowed = run_nvim(tmp_path, root, os.path.dirname(sys.executable), prelude=ask % "'home = /usr/bin'")
     assert allowed["cmd_for_root"][0] == str(python) and marker.exists()
     assert_squiggles_hover_and_fix(allowed, root)
+
+
+def test_settings_reach_the_server_on_neovim_07(tmp_path):
+    """Issue 41: with the documented set-up, Neovim 0.7 sent no settings (it neither pushes them nor says it
+    answers workspace/configuration): a workspace without sqlintent.toml got no database. The shipped
+    config sends them as initializationOptions and in a didChangeConfiguration."""
+    root = make_workspace(tmp_path / "ws", config=None)
+    (root / ".git").mkdir()
+    path = os.path.dirname(sys.executable)
+    bare = run_nvim(tmp_path, root, path)
+    assert not any(d["code"].startswith("SIS") for d in bare["diagnostics"])  # no database: no schema check
+    result = run_nvim(tmp_path, root, path, settings={"database": "shop.sqlite", "select": ["SIS", "SIN"]})
+    assert_squiggles_hover_and_fix(result, root)  # the database and the selection arrived
 
 
 NOTIFY_LUA = r"""
