@@ -16,7 +16,10 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "editor_clients" / "vscode" / "package.json"
 MUST_BE_RESTRICTED = {"sqlintent.interpreter", "sqlintent.database", "sqlintent.schema_files", "sqlintent.templater",
                       "sqlintent.dbt.profiles_dir", "sqlintent.model.path", "sqlintent.verdict.path",
-                      "sqlintent.probes.allow_superuser"}
+                      "sqlintent.probes.allow_superuser",
+                      # resource limits: a repository's settings may not raise them (issue 37)
+                      "sqlintent.probes.timeout_ms", "sqlintent.probes.file_timeout_ms", "sqlintent.probes.max_rows",
+                      "sqlintent.max_file_size"}
 
 
 def test_untrusted_workspaces_are_limited_and_the_dangerous_settings_restricted():
