@@ -101,3 +101,11 @@ def test_github_annotations_escape_their_properties_and_message(ws):
     [line] = [ln for ln in out.splitlines() if "SIS002" in ln]
     assert line.startswith("::error file=c%2Cline=1%3A%3Ax%250A%3A%3Aerror%3A%3Ay.sql,line=2,")
     assert "##[" not in line and "legacy-pwned" in line
+
+
+def test_show_settings_writes_no_runner_command(ws):
+    (ws / "sqlintent.toml").write_text(f'exclude = ["{LEGACY}/*.sql"]\n"{LEGACY}" = 1\n', encoding="utf-8")
+    proc = sqlintent(ws, "check", "--show-settings", "a.sql", env=ACTIONS)
+    out, err = proc.stdout.decode(), proc.stderr.decode()
+    assert proc.returncode == 0 and "legacy-pwned/*.sql" in out, err
+    assert commands_obeyed(out) == [] and commands_obeyed(err) == []
