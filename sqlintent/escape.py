@@ -6,7 +6,9 @@ C1 control character, DEL, the Unicode line and paragraph separators and the bid
 visible escape (``\\n``, ``\\x1b``, ``\\u2028``); :func:`safe_path` does the same and puts ``./`` before a
 relative name that would start a line with ``:``; :func:`diff_line` escapes a line of a unified diff's body
 (what a terminal would obey, nothing else). JSON and SARIF escape
-through ``json.dumps`` instead.
+through ``json.dumps``, then :func:`json_inert`. GitHub's runner also obeys ``##[cmd]`` anywhere in a line
+and ``::cmd::`` at a line's start after whitespace: :func:`safe_text` writes ``##[`` escaped, and
+:func:`runner_inert` makes whole lines of output inert (``sqlintent/output/__init__.py``, stderr notes).
 """
 from __future__ import annotations
 
