@@ -39,8 +39,7 @@ def load_config(path: Path | None, root: Path | None = None) -> tuple[Config, li
     config, problems = _load(Path(path), [], root)
     from sqlintent.trust import apply_trust
 
-    apply_trust(config, Path(path), root)
-    return config, problems
+    return config, problems + apply_trust(config, Path(path), root)
 
 
 def _read_table(path: Path) -> tuple[dict | None, str | None]:

@@ -6,7 +6,9 @@ C1 control character, DEL, the Unicode line and paragraph separators and the bid
 visible escape (``\\n``, ``\\x1b``, ``\\u2028``); :func:`safe_path` does the same and puts ``./`` before a
 relative name that would start a line with ``:``; :func:`diff_line` escapes a line of a unified diff's body
 (what a terminal would obey, nothing else). JSON and SARIF escape
-through ``json.dumps`` instead.
+through ``json.dumps``, then :func:`json_inert`. GitHub's runner also obeys ``##[cmd]`` anywhere in a line
+and ``::cmd::`` at a line's start after whitespace: :func:`safe_text` writes ``##[`` escaped, and
+:func:`runner_inert` makes whole lines of output inert (``sqlintent/output/__init__.py``, stderr notes).
 """
 from __future__ import annotations
 
@@ -26,9 +28,35 @@ def _escape(m: re.Match) -> str:
 
 
 def safe_text(text) -> str:
-    """``text`` with every control character written as an escape (one line, nothing a terminal obeys)."""
+    """``text`` with every control character written as an escape (one line, nothing a terminal obeys),
+    and GitHub's legacy workflow-command opener ``##[`` as ``##\x5b`` (the runner obeys it anywhere in a
+    line)."""
     text = text if isinstance(text, str) else str(text)
-    return _CONTROL.sub(_escape, text)
+    return _CONTROL.sub(_escape, text).replace(LEGACY_COMMAND, LEGACY_SHOWN)
+
+
+# GitHub's runner reads a line as a workflow command when, after trimming whitespace, it starts with ``::``
+# (``::error ...::``), or when it holds ``##[`` anywhere (the legacy ``##[error]`` form)
+LEGACY_COMMAND, LEGACY_SHOWN = "##[", "##\\x5b"
+_LEADING_COMMAND = re.compile(r"^(\s*):(?=:)", re.MULTILINE)
+
+
+def runner_inert(text: str) -> str:
+    """``text`` (any number of lines) with nothing GitHub's runner would read as a workflow command: a
+    ``:`` that starts a line (after whitespace) before another ``:`` is written ``\x3a``, every ``##[`` as
+    ``##\x5b``. Text without either is returned unchanged; applied twice, it changes nothing more."""
+    return _LEADING_COMMAND.sub(lambda m: m.group(1) + "\\x3a", text).replace(LEGACY_COMMAND, LEGACY_SHOWN)
+
+
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+
+
+def json_inert(text: str) -> str:
+    """A JSON document (as ``json.dumps`` wrote it) with DEL, the C1 controls, U+2028/U+2029 and the
+    bidirectional controls written as ``\\uXXXX`` escapes and every ``##[`` as ``##\\u005b``: these only
+    occur inside JSON strings, so the document decodes to the same values, and no line of it is a
+    workflow command or reorders what a terminal shows."""
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text).replace(LEGACY_COMMAND, "##\\u005b")
 
 
 def safe_path(path) -> str:
@@ -73,4 +101,4 @@ def note(text: str, fmt: str = "text") -> None:
     line = safe_text(text)
     if fmt == "github":
         line = workflow_data(line)
-    print("./" + line if line.lstrip().startswith(":") else line, file=sys.stderr)
+    print(runner_inert("./" + line if line.lstrip().startswith(":") else line), file=sys.stderr)

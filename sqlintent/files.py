@@ -54,12 +54,16 @@ def not_regular(path: str) -> str | None:
     return f"{kind}, not a regular file: skipped"
 
 
-def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
+def collect(paths: list[str], excluded=None, root_of=None, skipped: list | None = None
+            ) -> tuple[list[str], list[Source]]:
     """Expand directories (recursively, *.sql); returns (files, errors for paths that cannot be read).
 
     ``excluded(path) -> bool`` drops files found by walking a directory (files named directly are kept).
     Folders that cannot be listed are errors (they are not silently skipped); symlinked folders are not
-    followed, so a loop cannot trap the walk.
+    followed, so a loop cannot trap the walk. A file found by walking whose real path (links resolved)
+    leaves the checked root (``root_of(folder)``: the repository holding the walked folder; by default the
+    folder itself) is skipped, and ``(path, why)`` added to ``skipped``: a committed link to a file outside
+    the checkout is not read.
     """
     files, errors = [], []
     for p in paths:
@@ -77,7 +81,16 @@ def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
             for root, dirs, names in os.walk(path, onerror=unreadable):
                 dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
                 found.extend(os.path.join(root, n) for n in sorted(names) if n.lower().endswith(SQL_SUFFIXES))
-            files.extend(f for f in found if not (excluded and _excluded(excluded, f)))
+            top = resolved(root_of(path) if root_of else path)
+            for f in found:
+                if excluded and _excluded(excluded, f):
+                    continue
+                if not resolved(f).is_relative_to(top):
+                    if skipped is not None:
+                        skipped.append((f, f"a symbolic link to a file outside {top}: skipped (name it on the "
+                                           "command line to check it)"))
+                    continue
+                files.append(f)
         elif path.exists():
             files.append(p)
         else:

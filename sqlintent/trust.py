@@ -216,9 +216,28 @@ def refusals(config, root: Path) -> tuple[list[str], list[str]]:
     return keys, messages
 
 
-def apply_trust(config, path: Path, root: Path | None) -> None:
+# resource limits: a config file found in the checkout may lower them, never raise them above the
+# operator's (the defaults: `--config` replaces discovery, and flags and editor settings apply after it)
+LIMITS = ("probes.timeout_ms", "probes.file_timeout_ms", "probes.max_rows", "max_file_size")
+
+
+def clamp_limits(config, path: Path) -> list[str]:
+    """Put every :data:`LIMITS` setting above its default back to the default; a message for each."""
+    defaults, messages = type(config)(), []
+    for key in LIMITS:
+        value, ceiling = _get(config, key), _get(defaults, key)
+        if isinstance(value, (int, float)) and value > ceiling:
+            _set(config, key, ceiling)
+            messages.append(f"{path}: '{key} = {value}' is above the operator's limit ({ceiling}): a config file "
+                            f"found in the checkout may lower a resource limit, not raise it; {ceiling} is used "
+                            f"({HOW_TO_TRUST})")
+    return messages
+
+
+def apply_trust(config, path: Path, root: Path | None) -> list[str]:
     """After loading ``path``: with ``root`` (found in the checkout), reset what :func:`refusals` names and list
-    it in ``config.refused``; without (a trusted file), refuse a PostgreSQL URL :func:`url_problem` refuses."""
+    it in ``config.refused``, and clamp the resource limits (:func:`clamp_limits`; its messages are returned);
+    without (a trusted file), refuse a PostgreSQL URL :func:`url_problem` refuses."""
     if root is not None:
         keys, messages = refusals(config, root)
         for key in keys:
@@ -226,11 +245,26 @@ def apply_trust(config, path: Path, root: Path | None) -> None:
         config.refused = [(k, f"{path}: {m}") for k, m in zip(keys, messages)]
         if config.database and not config.database.startswith("env:"):
             config.database_origin = "untrusted"
+        return clamp_limits(config, path)
     elif config.database_origin == "config" and config.database and _classify(config.database)[0] == "postgres":
         why = url_problem(config.database)
         if why:
             config.database = None
             config.refused = [("database", f"{path}: {why}")]
+    return []
+
+
+def _get(config, key: str):
+    for part in key.split("."):
+        config = getattr(config, part)
+    return config
+
+
+def _set(config, key: str, value) -> None:
+    *parents, name = key.split(".")
+    for p in parents:
+        config = getattr(config, p)
+    setattr(config, name, value)
 
 
 def _reset(config, key: str) -> None:

@@ -174,6 +174,14 @@ def _check_one(path: str, engine, stdin_name=None):
     return check_batch([path], engine, stdin_name)[0]
 
 
+def _checked_root(folder) -> Path:
+    """The root a walk of ``folder`` stays in: its git work tree's top, else the folder itself."""
+    from sqlintent.files import resolved
+    from sqlintent.trust import git_top
+
+    return git_top(resolved(folder)) or resolved(folder)
+
+
 def _target(path: str, stdin_name: str | None) -> str:
     """The path whose config applies: stdin takes the config of its --stdin-filename."""
     return (stdin_name or "-") if path == "-" else path
@@ -209,7 +217,10 @@ def run(args) -> int:
     if args.paths.count("-") > 1:
         print("sqlintent: '-' (stdin) may be given once", file=sys.stderr)
         return 2
-    files, missing = collect(args.paths, resolver.excluded)
+    skipped: list = []
+    files, missing = collect(args.paths, resolver.excluded, root_of=_checked_root, skipped=skipped)
+    for path, why in skipped:
+        note(f"sqlintent: {path}: {why}", args.format)
     configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
     for p in resolver.problems:
         note(f"sqlintent: warning: config: {redact(p)}", args.format)

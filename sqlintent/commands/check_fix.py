@@ -13,9 +13,10 @@ diff does not apply as printed.
 from __future__ import annotations
 
 import difflib
+import os
 import sys
 
-from sqlintent.escape import diff_line, lines_of, note, safe_text
+from sqlintent.escape import diff_line, lines_of, note, runner_inert, safe_text
 
 
 def _write(path: str, text: str) -> str | None:
@@ -66,7 +67,7 @@ def run_fix(args, files: list[str], reports: list, resolver, target, visible) ->
                 diff, escaped = unified_diff(src.path, src.text, loop.text)
                 diffs.append(diff)
                 if escaped:
-                    note(f"sqlintent: the diff of {src.path} shows control characters as escapes (such as \\x1b "
+                    note(f"sqlintent: the diff of {src.path} shows control characters or workflow commands as escapes (such as \\x1b "
                          "or \\u202e): those lines do not apply as printed", args.format)
             elif path == "-":
                 sys.stdout.write(loop.text)
@@ -97,9 +98,14 @@ def unified_diff(path: str, before: str, after: str) -> tuple[str, bool]:
     is marked as ``diff`` marks it."""
     name = safe_text(path)
     out, escaped = [], False
+    # in a GitHub Actions log, a context line " ::error ...::" is a command once the runner trims it, and
+    # "##[" is one anywhere: both are escaped there (elsewhere a line such as "  ::int" stays as written)
+    in_actions = os.environ.get("GITHUB_ACTIONS", "").lower() == "true"
     for i, line in enumerate(difflib.unified_diff(lines_of(before), lines_of(after), f"a/{name}", f"b/{name}")):
         if i >= 2 and not line.startswith("@@"):
             shown = diff_line(line)
+            if in_actions:
+                shown = runner_inert(shown)
             escaped = escaped or shown != line
             line = shown
         out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")

@@ -136,6 +136,7 @@ async def fetch_workspace_settings(server) -> dict | None:
 def register(server) -> None:
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls, params: types.DidChangeConfigurationParams):
+        before = (ls.settings.merged, ls.settings.trust_workspace)
         if wants_pull_configuration(ls.client_capabilities):
             # pull even when the notification carries settings: clients such as vscode-languageclient
             # send the whole section with its defaults, which would hide the project's config file
@@ -144,5 +145,8 @@ def register(server) -> None:
                 ls.settings.set_workspace(pulled)
         else:  # Neovim 0.7 and other push-only clients: the settings table itself
             ls.settings.set_workspace(params.settings if isinstance(params.settings, dict) else {})
+        if (ls.settings.merged, ls.settings.trust_workspace) == before:
+            # the same settings again (Neovim's config pushes what initializationOptions already held)
+            return
         ls.log(f"configuration changed: {ls.settings.merged}")
         ls.reconfigure()

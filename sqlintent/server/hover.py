@@ -119,7 +119,9 @@ def noqa_code_at(document, offset: int) -> str | None:
 
 
 def verdict_markdown(engine, document, offset: int) -> str | None:
-    """The verdict of the statement under ``offset`` (its intent line included), or None."""
+    """The verdict of the statement under ``offset`` (its intent line included), or None. Only a verdict
+    the last check computed: a hover never runs the model (it answers at once; the verdict shows once the
+    check's model phase is done)."""
     if engine is None or document is None:
         return None
     for stmt in document.statements:
@@ -127,6 +129,8 @@ def verdict_markdown(engine, document, offset: int) -> str | None:
         if not (min(start, stmt.start) <= offset <= stmt.end) or not stmt.intent:
             continue
         try:
+            if engine.model_pending(stmt):  # the model phase has not scored it yet: nothing to read
+                return None
             v = engine.verdict(stmt)
         except Exception:  # noqa: BLE001 - a hover never fails because of the verdict
             return None

@@ -152,7 +152,7 @@ class StrictDeframer:
         body = bytes(buf[pos:pos + length])
         try:
             ok = isinstance(json.loads(body), dict)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested deeper than Python's stack allows
             ok = False
         if not ok:
             raise Refused("a frame whose body is not one JSON object of its Content-Length")
@@ -170,7 +170,10 @@ def check_first_message(body: bytes, token: str) -> bytes:
         raise Refused("the first message is not an initialize request carrying the token"
                       if given is None else "a wrong token")
     del options["token"]
-    return json.dumps(msg).encode("utf-8")
+    try:
+        return json.dumps(msg).encode("utf-8")
+    except RecursionError:  # parsed, but too deep to write again
+        raise Refused("a first message nested too deeply") from None
 
 
 class GatedReader:

@@ -40,7 +40,8 @@ def _check_file(server, path: str):
 def _collect(server, folders: list[str]) -> list[str]:
     """The .sql files under ``folders``, minus those excluded by the config that applies to each (the
     closest config file above it, as for ``sqlintent check``)."""
-    from sqlintent.files import collect
+    from sqlintent.files import collect, resolved
+    from sqlintent.trust import git_top
 
     configs: dict[Path, object] = {}  # folder -> its config, looked up once per folder
 
@@ -53,7 +54,9 @@ def _collect(server, folders: list[str]) -> list[str]:
 
     files: list[str] = []
     for folder in folders:
-        found, _missing = collect([folder], excluded=excluded)
+        # a link to a file outside the folder's repository (or the folder, outside git) is not read
+        found, _missing = collect([folder], excluded=excluded,
+                                  root_of=lambda d: git_top(resolved(d)) or resolved(d))
         files.extend(found)
     return files
 

@@ -40,7 +40,7 @@ def render_settings(config) -> str:
 
 
 def show_settings(resolver, paths: list[str], stdin_name: str | None = None, out=None) -> int:
-    from sqlintent.escape import note, safe_text
+    from sqlintent.escape import json_inert, note, safe_text
 
     out = out or sys.stdout
     for i, path in enumerate(paths):
@@ -57,7 +57,7 @@ def show_settings(resolver, paths: list[str], stdin_name: str | None = None, out
             out.write("# from the built-in defaults (no sqlintent.toml or [tool.sqlintent] found)\n")
         if config.base_dir is not None:
             out.write(f"# relative paths resolve against {safe_text(config.base_dir)}\n")
-        out.write(render_settings(config))
+        out.write(json_inert(render_settings(config)))  # values are JSON strings: "##[" as "##\u005b"
     for p in resolver.problems:
         note(f"sqlintent: warning: config: {p}")
     for p in resolver.errors:

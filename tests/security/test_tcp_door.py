@@ -72,6 +72,24 @@ def test_junk_before_a_header_is_not_skipped(server):
     assert closed_without_answer(sock)
 
 
+@pytest.mark.parametrize("depth", [50, 100_000, 1_000_000])
+@pytest.mark.parametrize("opener", [b"[", b'{"a":'])
+def test_deeply_nested_json_before_the_token_is_refused_without_a_traceback(server, depth, opener):
+    """Issue 37: a body nested deeper than Python's stack raised an unhandled RecursionError. Any depth is
+    refused as a bad frame (or, parsed, as a message without the token); the server keeps waiting."""
+    closer = b"]" if opener == b"[" else b"}"
+    body = opener * depth + b"1" + closer * depth
+    sock = server.connect()
+    sock.sendall(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    assert closed_without_answer(sock)
+    log = _shutdown_seen(server)
+    assert "Traceback" not in log and "RecursionError" not in log
+    assert "closed: a frame whose body is not one JSON object" in log or "carrying the token" in log
+    good = server.connect()  # still serving: the right client gets in
+    good.sendall(frame(initialize(server.token)))
+    assert read_message(good)["result"]["serverInfo"]["name"] == "sqlintent"
+
+
 def test_right_token_works_and_a_second_client_is_refused(server):
     sock = server.connect()
     sock.sendall(frame(initialize(server.token)))

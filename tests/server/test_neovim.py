@@ -25,6 +25,8 @@ pytestmark = pytest.mark.skipif(NVIM is None, reason="nvim not installed (Debian
 LUA = r"""
 local out_path = os.getenv('SQLINTENT_NVIM_OUT')
 local file = os.getenv('SQLINTENT_NVIM_FILE')
+-- the user's own init.lua (vim.g.sqlintent_workspace_python, ...), when the test gives one
+if os.getenv('SQLINTENT_NVIM_PRELUDE') then assert(loadstring(os.getenv('SQLINTENT_NVIM_PRELUDE')))() end
 local cfg = dofile(os.getenv('SQLINTENT_NVIM_CONFIG'))
 local result = { events = {} }
 
@@ -52,11 +54,12 @@ local ok, err = pcall(function()
   result.cmd_for_root = cfg.cmd_for(root)
 
   local published = 0
-  local client_id = vim.lsp.start_client({
+  -- as the README's Neovim 0.7 set-up starts it: the shipped config with this root's command
+  local client_id = vim.lsp.start_client(vim.tbl_extend('force', cfg, {
     name = 'sqlintent',
-    cmd = cfg.cmd_for(root),  -- as the README's Neovim 0.7 set-up starts it
+    cmd = cfg.cmd_for(root),
     root_dir = root,
-    settings = cfg.settings,
+    settings = { sqlintent = vim.fn.json_decode(os.getenv('SQLINTENT_NVIM_SETTINGS') or '{}') },
     handlers = {
       ['textDocument/publishDiagnostics'] = function(e, res, ctx, conf)
         vim.lsp.diagnostic.on_publish_diagnostics(e, res, ctx, conf)
@@ -64,7 +67,7 @@ local ok, err = pcall(function()
       end,
       ['window/showMessage'] = function(_, res) table.insert(result.events, res.message) end,
     },
-  })
+  }))
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
   result.filetype = vim.bo[bufnr].filetype
@@ -97,6 +100,10 @@ local ok, err = pcall(function()
   for _, d in ipairs(vim.lsp.diagnostic.get_line_diagnostics(bufnr, 4)) do
     if d.code == 'SIS003' then target = d end
   end
+  if not target then  -- no schema finding (no database): nothing to fix
+    vim.lsp.stop_client(client_id)
+    return
+  end
   local actions = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', {
     textDocument = { uri = vim.uri_from_bufnr(bufnr) }, range = target.range,
     context = { diagnostics = { target } } }, 20000)
@@ -120,8 +127,10 @@ finish()
 """
 
 
-def run_nvim(tmp_path: Path, root: Path, path_first: str | None) -> dict:
-    """Neovim edits ``root``/queries.sql through the shipped config; what it saw, as a dict."""
+def run_nvim(tmp_path: Path, root: Path, path_first: str | None, prelude: str | None = None,
+             settings: dict | None = None) -> dict:
+    """Neovim edits ``root``/queries.sql through the shipped config (``prelude``: the user's init.lua);
+    what it saw, as a dict."""
     sql = root / "queries.sql"
     sql.write_text(QUERIES, encoding="utf-8")
     script = tmp_path / "drive.lua"
@@ -133,6 +142,10 @@ def run_nvim(tmp_path: Path, root: Path, path_first: str | None) -> dict:
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
     env.update(SQLINTENT_NVIM_OUT=str(out), SQLINTENT_NVIM_FILE=str(sql),
                SQLINTENT_NVIM_CONFIG=str(REPO / "editor_clients" / "neovim" / "lsp" / "sqlintent.lua"))
+    if prelude:
+        env["SQLINTENT_NVIM_PRELUDE"] = prelude
+    if settings:
+        env["SQLINTENT_NVIM_SETTINGS"] = json.dumps(settings)
     proc = subprocess.run([NVIM, "--headless", "--clean", "-u", "NONE", "-c", f"luafile {script}"],
                           env=env, cwd=root, capture_output=True, text=True, timeout=240)
     assert out.exists(), proc.stderr[-2000:]
@@ -166,8 +179,10 @@ def test_neovim_shows_squiggles_hover_and_quick_fix(tmp_path):
     assert_squiggles_hover_and_fix(result, root)
 
 
-def test_neovim_runs_the_server_with_the_workspace_venv(tmp_path):
-    """A project venv (as the README installs sqlintent) is found; ``python3`` on PATH is not used."""
+def test_neovim_runs_the_workspace_venv_the_user_allowed(tmp_path):
+    """A project venv the user listed in ``vim.g.sqlintent_workspace_python`` (their own init.lua) starts
+    the server; ``python3`` on PATH is not used. Without that opt-in it is never run
+    (tests/security/test_editor_runs_no_repo_code.py)."""
     root = make_workspace(tmp_path / "ws")
     marker = tmp_path / "venv-python-ran"
     python = root / ".venv" / "bin" / "python"
@@ -180,7 +195,7 @@ def test_neovim_runs_the_server_with_the_workspace_venv(tmp_path):
     fake.mkdir()
     (fake / "python3").write_text("#!/bin/sh\necho 'not this python' >&2\nexit 3\n", encoding="utf-8")
     (fake / "python3").chmod(0o755)
-    result = run_nvim(tmp_path, root, str(fake))
+    result = run_nvim(tmp_path, root, str(fake), prelude=f"vim.g.sqlintent_workspace_python = {{ '{root}' }}")
     assert result["cmd_for_root"][0] == str(python)
     assert result["cmd"][0] == str(python)  # Neovim started in the root: the file's default finds it too
     assert marker.read_text(encoding="utf-8").split() == ["-m", "sqlintent", "server"]
@@ -199,6 +214,74 @@ def test_neovim_ignores_a_venv_above_the_workspace_root(tmp_path):
     assert result["cmd_for_root"] == ["sqlintent", "server"]  # the one on PATH, not the venv above
     assert not marker.exists()
     assert_squiggles_hover_and_fix(result, root)
+
+
+def committed_venv(root: Path, marker: Path) -> Path:
+    """A ``.venv/bin/python`` committed to the repository: it writes ``marker``, then runs this Python."""
+    python = root / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    (root / ".venv" / "pyvenv.cfg").write_text("home = /usr/bin\n", encoding="utf-8")
+    python.write_text(f'#!/bin/sh\necho ran >> "{marker}"\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    python.chmod(0o755)
+    return python
+
+
+def test_opening_a_repository_does_not_run_its_committed_venv(tmp_path):
+    """Issue 37: cloning a repository and opening a .sql file ran the repository's ``.venv/bin/python``.
+    Without the user's opt-in the server is the ``sqlintent`` on PATH, at load time and per root."""
+    root = make_workspace(tmp_path / "ws")
+    marker = tmp_path / "repo-python-ran"
+    committed_venv(root, marker)
+    result = run_nvim(tmp_path, root, os.path.dirname(sys.executable))
+    assert result["cmd"] == ["sqlintent", "server"] and result["cmd_for_root"] == ["sqlintent", "server"]
+    assert not marker.exists()
+    assert_squiggles_hover_and_fix(result, root)
+
+
+def test_python3_fallback_does_not_import_the_repositorys_sqlintent_folder(tmp_path):
+    """With no ``sqlintent`` on PATH the server is ``python3`` from PATH, started in the repository: a
+    ``sqlintent/`` package committed there must not stand in for the installed one."""
+    root = make_workspace(tmp_path / "ws")
+    marker = tmp_path / "repo-package-ran"
+    (root / "sqlintent").mkdir()
+    for name in ("__init__.py", "__main__.py"):
+        (root / "sqlintent" / name).write_text(f"open({str(marker)!r}, 'a').write('ran')\n", encoding="utf-8")
+    bin_dir = tmp_path / "bin"  # python3 only (this interpreter, sqlintent from PYTHONPATH); no sqlintent
+    bin_dir.mkdir()
+    (bin_dir / "python3").write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    (bin_dir / "python3").chmod(0o755)
+    result = run_nvim(tmp_path, root, str(bin_dir))
+    assert result["cmd_for_root"][0] == "python3"
+    assert not marker.exists()
+    assert_squiggles_hover_and_fix(result, root)
+
+
+def test_vim_secure_decides_when_the_user_asked_for_workspace_venvs(tmp_path):
+    """``vim.g.sqlintent_workspace_python = true`` asks Neovim's trust database (vim.secure, 0.9+; stood in
+    for here on 0.7) about the venv's pyvenv.cfg: a venv not allowed there is not run."""
+    root = make_workspace(tmp_path / "ws")
+    marker = tmp_path / "repo-python-ran"
+    python = committed_venv(root, marker)
+    ask = ("vim.g.sqlintent_workspace_python = true\n"
+           "vim.secure = { read = function(path) vim.g.asked = path; return %s end }")
+    denied = run_nvim(tmp_path, root, os.path.dirname(sys.executable), prelude=ask % "nil")
+    assert denied["cmd_for_root"] == ["sqlintent", "server"] and not marker.exists()
+    allowed = run_nvim(tmp_path, root, os.path.dirname(sys.executable), prelude=ask % "'home = /usr/bin'")
+    assert allowed["cmd_for_root"][0] == str(python) and marker.exists()
+    assert_squiggles_hover_and_fix(allowed, root)
+
+
+def test_settings_reach_the_server_on_neovim_07(tmp_path):
+    """Issue 41: with the documented set-up, Neovim 0.7 sent no settings (it neither pushes them nor says it
+    answers workspace/configuration): a workspace without sqlintent.toml got no database. The shipped
+    config sends them as initializationOptions and in a didChangeConfiguration."""
+    root = make_workspace(tmp_path / "ws", config=None)
+    (root / ".git").mkdir()
+    path = os.path.dirname(sys.executable)
+    bare = run_nvim(tmp_path, root, path)
+    assert not any(d["code"].startswith("SIS") for d in bare["diagnostics"])  # no database: no schema check
+    result = run_nvim(tmp_path, root, path, settings={"database": "shop.sqlite", "select": ["SIS", "SIN"]})
+    assert_squiggles_hover_and_fix(result, root)  # the database and the selection arrived
 
 
 NOTIFY_LUA = r"""
@@ -227,8 +310,8 @@ def test_neovim_says_which_command_it_could_not_start(tmp_path):
                           env=env, cwd=root, capture_output=True, text=True, timeout=120)
     assert out.exists(), proc.stderr[-2000:]
     result = json.loads(out.read_text(encoding="utf-8"))
-    assert result["cmd"] == ["python3", "-m", "sqlintent", "server"]
+    assert result["cmd"][0] == "python3" and result["cmd"][-1] == "server"
     [note] = result["seen"]
     assert note["level"] == result["error_level"]
-    assert "cannot start the language server with `python3 -m sqlintent server`" in note["msg"]
-    assert str(root) in note["msg"] and "neither sqlintent nor python3 is on PATH" in note["msg"]
+    assert "cannot start the language server with `python3 -c " in note["msg"]
+    assert "neither sqlintent nor python3 is on PATH" in note["msg"]

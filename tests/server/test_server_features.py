@@ -180,6 +180,20 @@ async def test_initialization_options_configure_the_server(bare_client):
     assert codes(await diagnostics(bare_client, uri, version=1)) == [("SIS002", 7), ("SIS003", 4)]
 
 
+async def test_the_same_settings_pushed_again_do_not_rebuild_the_checker(bare_client):
+    """Neovim's shipped config sends its settings as initializationOptions and pushes them once started
+    (Neovim 0.7 sends none itself): the push of the same settings changes nothing and checks nothing again."""
+    client = bare_client
+    if is_pull(client):
+        pytest.skip("a push client's notification")
+    same = {"sqlintent": {"database": "shop.sqlite", "select": ["SIS", "SIN"]}}
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=same))
+    changed = {"sqlintent": {**same["sqlintent"], "ignore": ["SIS003"]}}
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=changed))
+    log = await wait_queue(client, "log", lambda p: "configuration changed" in p.message)
+    assert "SIS003" in log.message  # the first change the server acted on is the second notification
+
+
 EXAMPLES = Path(__file__).resolve().parent.parent.parent / "examples"
 
 

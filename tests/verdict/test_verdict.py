@@ -181,6 +181,10 @@ def test_hover_shows_the_verdict_of_the_statement(shop, tmp_path):
     eng = engine(shop, tiny_model(tmp_path))
     text = "-- intent: how many customers live in Boston?\nSELECT name FROM customers WHERE city = 'Boston';\n"
     doc = parse_document(text)
+    # before a check has scored the statement the hover reads nothing, and runs no model
+    assert verdict_markdown(eng, doc, text.index("city")) is None
+    assert eng.model_pending(doc.statements[0])
+    eng.check_text(text)  # what the editor's check does first
     md = verdict_markdown(eng, doc, text.index("city"))
     assert md.startswith("**verdict** ") and "chance that this query does what its intent says" in md
     assert "the error detector alone: 20%" in md and "the intent says 'how many' and the query has no COUNT" in md

@@ -132,6 +132,26 @@ lc.LanguageClient.prototype.stop = async function () {};
   assert.strictEqual(started[started.length - 1].server.options.cwd, '/ws');
   assert.strictEqual(started[started.length - 1].client.initializationOptions.dbt.profiles_dir, 'profiles');
   await ext.deactivate();
+
+  // a real folder (SQLINTENT_SMOKE_WORKSPACE: a repository with a committed .venv/bin/python) opened
+  // untrusted, its settings and the Python extension both naming that Python: print the command the
+  // extension would start, for tests/security/test_vscode_trust.py to run
+  const real = process.env.SQLINTENT_SMOKE_WORKSPACE;
+  if (real) {
+    const venvPython = path.join(real, '.venv', 'bin', 'python');
+    folderUri.fsPath = real;
+    for (const key of Object.keys(store.global)) { delete store.global[key]; }
+    store.workspace = { interpreter: [venvPython] };
+    pythonExtension = { isActive: true, exports: { settings: { getExecutionDetails: () => ({ execCommand: [venvPython] }) } } };
+    const realContext = { subscriptions: [], extension: { packageJSON: pkg }, extensionPath: path.join(__dirname, '..') };
+    for (const trusted of [false, true]) {
+      trust.trusted = trusted;
+      await ext.activate(realContext);
+      const s = started[started.length - 1].server;
+      process.stdout.write(`START ${JSON.stringify({ trusted, command: s.command, args: s.args, cwd: s.options.cwd })}\n`);
+      await ext.deactivate();
+    }
+  }
   process.stdout.write('extension smoke test: ok\n');
 })().catch((err) => {
   process.stderr.write(`extension smoke test failed: ${err && err.stack || err}\n`);
