@@ -36,13 +36,23 @@ def mode() -> str:
     return value if value in MODES else "enum"
 
 
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+def database_text_shown() -> bool:
+    """Whether a database's own error message may be shown (through the secret filter): only with the mode
+    ``always`` and outside CI (:mod:`sqlintent.db.errors`). Its message quotes the values it rejected."""
+    return mode() == "always" and not in_ci()
+
+
 def default_mode(fmt: str) -> str:
     """The mode of a ``check`` run without ``--show-values``: the environment's, else ``never`` for output
     that is published (GitHub annotations, SARIF) and in CI, else ``enum``."""
     value = os.environ.get(ENV, "").strip().lower()
     if value in MODES:
         return value
-    if fmt in ("github", "sarif") or os.environ.get("CI", "").strip().lower() in ("1", "true", "yes"):
+    if fmt in ("github", "sarif") or in_ci():
         return "never"
     return "enum"
 

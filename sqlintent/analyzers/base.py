@@ -331,8 +331,11 @@ class StatementContext:
             self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))
         elif isinstance(exc, NotReadOnlyError):
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
-        else:  # the database rejected the probe: the rule cannot judge
-            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        else:  # the database rejected the probe: the rule cannot judge. Its class, never its message (it
+            # quotes the values it rejected: sqlintent.db.errors)
+            from sqlintent.db.errors import describe
+
+            msg = describe(exc, self.database.dialect)
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}"))
         return None
 
