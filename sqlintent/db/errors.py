@@ -208,3 +208,24 @@ def describe(exc: BaseException, dialect: str | None = None, show_values: bool |
         if message:
             out += f": {message}"
     return out
+
+
+def is_database_error(exc: BaseException) -> bool:
+    """Whether ``exc`` (or an exception it was raised from) came from a database driver."""
+    seen = 0
+    while exc is not None and seen < 10:
+        if _engine(exc, None) is not None:
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
+
+
+def printable(exc: BaseException) -> str:
+    """``exc`` as an internal-error message may show it: ``repr(exc)``, unless it is (or was raised from) a
+    database driver's error, which :func:`describe` names by its class."""
+    if not is_database_error(exc):
+        return repr(exc)
+    cause = exc
+    while _engine(cause, None) is None:
+        cause = cause.__cause__ or cause.__context__
+    return describe(cause, None)
