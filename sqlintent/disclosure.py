@@ -76,6 +76,19 @@ def looks_secret(value: str) -> bool:
     return len(compact) >= 12 and " " not in v and bool(re.search(r"\d", compact)) and _entropy(compact) > 3.3
 
 
+_KEY_CHARS = re.compile(r"[A-Za-z0-9_+/=-]+")
+
+
+def looks_like_key(value: str) -> bool:
+    """Stricter than :func:`looks_secret`, for judging a whole column (sqlintent.engine.oracle): the value is a
+    key, a token or a hash as a whole (a key-like prefix, or one word of key characters that
+    :func:`looks_secret` flags), not text that holds one (an e-mail address, a sentence, a path)."""
+    v = value.strip()
+    if _KEY_PREFIX.search(v):
+        return True
+    return bool(_KEY_CHARS.fullmatch(v)) and looks_secret(v)
+
+
 def enum_like(values: list[str], complete: bool) -> bool:
     return complete and len(values) <= ENUM_MAX_DISTINCT and all(len(v) <= ENUM_MAX_LEN for v in values)
 
