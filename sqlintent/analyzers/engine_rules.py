@@ -171,7 +171,9 @@ What it does:
     (parentheses, CASE, chains of NOT or unary minus), a parse that used more than 1 second of CPU
     time, or an analysis that used more than 10 seconds (CPU time, so that a loaded machine checks what a
     quiet one checks; a statement blocked ten times as long in wall time is stopped too). The checks that
-    need the parsed statement are skipped for it; every other statement of the file is still checked.
+    need the parsed statement are skipped for it; every other statement of the file is still checked. Once
+    the checks of one file have used 120 seconds of the process's CPU time, its remaining statements are
+    not checked: one finding, on the first of them, says how many were skipped.
 
     A statement its database reads but sqlintent's parser cannot (SQLite's `FROM a JOIN b ON ..., c ON
     ...`) is "not analysed": an info, since the database itself judged its syntax and names (SIS001-SIS004).
