@@ -80,7 +80,7 @@ _SQLITE_SHAPES = (
     (re.compile(r"JSON path error\b|bad JSON path\b"), "a bad JSON path"),
     (re.compile(r"JSON cannot hold BLOB values$"), "a BLOB given to a JSON function"),
     (re.compile(r"(json_\w+|JSON) .*(too deep|nested too deeply)|JSON nested too deep"), "JSON nested too deeply"),
-    (re.compile(r"not authorized$|access to .* is prohibited$|authorization denied"),
+    (re.compile(r"not authorized\b|access to .* is prohibited$|authorization denied"),
      "not authorized (a function or source probes never touch)"),
     (re.compile(r"string or blob too big$"), "a value over the length limit"),
     (re.compile(r"interrupted$"), "interrupted"),
