@@ -23,10 +23,11 @@ if str(TESTS) not in sys.path:
 
 import pg_support  # noqa: E402
 
-# one value that looks like a key and one that looks like nothing (plain words): neither may leave in CI
+# one value that looks like a key and two that look like nothing (plain words): none may leave in CI. (A
+# column whose values mostly look like keys is not probed at all with values hidden: test_oracle.py.)
 KEY = "sk_live_51HqLyjWDarjtT1zdp7dcXyz"
 WORDS = "quietmeadowpassphrase"
-TOKENS = [KEY, WORDS]
+TOKENS = [KEY, WORDS, "silverlanternharbour"]
 PG_SCHEMA = "sqlintent_secdata_msgs"
 
 ATTACKS = {
