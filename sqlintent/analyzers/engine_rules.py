@@ -126,6 +126,10 @@ What it does:
     ``PRAGMA``, ``SET``...), a quoted file path or a system catalogue in ``FROM``, or several statements
     in one. Nothing of it was sent to the database; the checks that need no database still ran.
 
+    With stored values hidden (``CI=true``, ``--show-values never``), it also reports, once per column and
+    run, a column no probe reads: one whose values look like keys or tokens, or one whose findings reached
+    ``probes.max_findings_per_column`` in the run (docs/security.md, "Findings as an oracle").
+
 Why is this bad?
     A checked file is input from anyone who can open a pull request; a probe that read files, took locks,
     changed settings or ran commands on the database server would be an attack. See docs/security.md.
