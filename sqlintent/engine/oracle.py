@@ -10,8 +10,9 @@ database (:class:`OracleGuard`, one per engine, that is per run and per ``--jobs
   keys or tokens (:func:`sqlintent.disclosure.looks_like_key`) is not run, and one SIX002 per column and run
   says why;
 - **a cap on findings per column**: once ``probes.max_findings_per_column`` findings of rules that read the
-  data (through probes) have been reported on statements that read a column, no further statement that reads
-  it is probed in that run (one SIX002 per column and run says so).
+  data (through probes), and failed probes (SIX001: whether a probe fails or times out can depend on the
+  data too), have been reported on statements that read a column, no further statement that reads it is
+  probed in that run (one SIX002 per column and run says so).
 
 What a statement "reads" is every column of the schema it names (resolved through its tables and aliases),
 and every column of a table it reads whole (``*``, a whole-row reference). In the ``enum`` and ``always``

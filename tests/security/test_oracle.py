@@ -120,3 +120,23 @@ def test_a_config_of_the_checkout_cannot_raise_the_cap(tmp_path):
     out = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
                     env={"CI": "true"}).stdout.decode()
     assert len(re.findall(r"SIR001", out)) == 3, out
+
+
+def test_failed_probes_count_towards_the_cap(tmp_path):
+    """Whether a probe fails can depend on the data (``CASE WHEN substr(token, 1, 1) = 'q' THEN json('x')
+    END``): failed probes (SIX001) are charged to the column like findings."""
+    location = _sqlite(tmp_path, PLAIN)
+    (tmp_path / "attack.sql").write_text("".join(
+        f"-- intent: is it\nSELECT CASE WHEN substr(token, {i}, 1) = 'q' THEN json_extract('{{', '$') END AS a{i} "
+        "FROM secrets;\n" for i in range(1, 11)), encoding="utf-8")
+    (tmp_path / "ci.toml").write_text("[probes]\nmax_findings_per_column = 3\n")
+    shown = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
+                      "--no-cache", "--config", "ci.toml").stdout.decode()
+    assert len(re.findall(r"SIX001", shown)) == 1, shown  # only the first character is a q
+    (tmp_path / "attack.sql").write_text("".join(
+        f"-- intent: is it\nSELECT json_extract(token, '$') AS a{i} FROM secrets;\n" for i in range(1, 11)),
+        encoding="utf-8")
+    out = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
+                    "--no-cache", "--config", "ci.toml", env={"CI": "true"}).stdout.decode()
+    assert len(re.findall(r"SIX001", out)) == 3, out
+    assert len(re.findall(r"SIX002 .*probes\.max_findings_per_column", out)) == 1, out
