@@ -31,7 +31,7 @@ class ProbeSettings:
     file_timeout_ms: int = 30_000  # a file's probes together: a file of many slow statements cannot hold CI
     max_rows: int = 1000
     # with stored values hidden: findings that depend on one column's data, per run (docs/security.md)
-    max_findings_per_column: int = 20
+    max_findings_per_column: int = 50
     allow_superuser: bool = False  # probe even as a PostgreSQL superuser (not recommended)
 
 

@@ -6,8 +6,9 @@ With stored values hidden (``--show-values never``, ``CI=true``, GitHub and SARI
 statements would still spell a token out one finding at a time. So, in the hidden-values modes, with a
 database (:class:`OracleGuard`, one per engine, that is per run and per ``--jobs`` worker):
 
-- **secret-looking columns are not probed**: a probe that reads a column whose sampled values mostly look like
-  keys or tokens (:func:`sqlintent.disclosure.looks_like_key`) is not run, and one SIX002 per column and run
+- **secret-looking columns are not probed**: a probe that reads a column named like a secret
+  (:func:`secret_name`: ``password``, ``api_key``, ``access_token``, ``salt``, ``ssn``...) or whose sampled
+  values mostly look like keys or tokens (:func:`sqlintent.disclosure.looks_like_key`) is not run, and one SIX002 per column and run
   says why;
 - **a cap on findings per column**: once ``probes.max_findings_per_column`` findings of rules that read the
   data (through probes), and failed probes (SIX001: whether a probe fails or times out can depend on the
@@ -105,6 +106,9 @@ class OracleGuard:
     def blocked(self, columns) -> tuple[tuple[str, str], str] | None:
         """(column, why) for the first column of ``columns`` no probe may read now, else None."""
         for col in sorted(columns):
+            if secret_name(col[1]):
+                return col, "is named like a secret; with stored values hidden, probes never read it"
+        for col in sorted(columns):
             if self.secret(col):
                 return col, ("holds values that look like secrets (keys, tokens, hashes); with stored values "
                              "hidden, probes never read it")
@@ -140,6 +144,22 @@ class OracleGuard:
         with self._lock:
             for col in columns:
                 self._found.setdefault(col, set()).update(hits)
+
+
+_SECRET_WORDS = frozenset({"password", "passwd", "passphrase", "pwd", "secret", "secrets", "token", "tokens",
+                           "apikey", "salt", "otp", "totp", "mfa", "credential", "credentials", "ssn",
+                           "privatekey", "accesskey", "secretkey", "apisecret", "pin"})
+
+
+def secret_name(name: str) -> bool:
+    """Whether a column's name says it holds secrets (``password_hash``, ``apiKey``, ``access_token``,
+    ``ssn``): a word of it (split at ``_``, ``-``, spaces and lower-to-upper case changes), or two
+    neighbouring words run together (``api key``), is one of a few words of credentials."""
+    import re
+
+    words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)]
+    pairs = {a + b for a, b in zip(words, words[1:])}
+    return any(w in _SECRET_WORDS for w in words) or bool(pairs & _SECRET_WORDS)
 
 
 def _tree_reads(tree, schema) -> set[tuple[str, str]]:

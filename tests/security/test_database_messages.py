@@ -24,7 +24,8 @@ if str(TESTS) not in sys.path:
 import pg_support  # noqa: E402
 
 # one value that looks like a key and two that look like nothing (plain words): none may leave in CI. (A
-# column whose values mostly look like keys is not probed at all with values hidden: test_oracle.py.)
+# column named like a secret, or whose values mostly look like keys, is not probed at all with values
+# hidden: test_oracle.py. This one is neither, so the probe runs and fails.)
 KEY = "sk_live_51HqLyjWDarjtT1zdp7dcXyz"
 WORDS = "quietmeadowpassphrase"
 TOKENS = [KEY, WORDS, "silverlanternharbour"]
@@ -32,14 +33,14 @@ PG_SCHEMA = "sqlintent_secdata_msgs"
 
 ATTACKS = {
     # SQLite: a JSON path built from the column; the error says "JSON path error near '<the path>'"
-    "sqlite": "-- intent: the tokens\nSELECT json_extract('[1]', group_concat(token)) FROM secrets;\n",
+    "sqlite": "-- intent: the tokens\nSELECT json_extract('[1]', group_concat(note)) FROM secrets;\n",
     # DuckDB and PostgreSQL: a failing cast quotes the string it could not convert
-    "duckdb": "-- intent: the tokens\nSELECT CAST(string_agg(token, ',') AS INTEGER) FROM secrets;\n",
-    "postgres": "-- intent: the tokens\nSELECT CAST(string_agg(token, ',') AS integer) FROM secrets;\n",
+    "duckdb": "-- intent: the tokens\nSELECT CAST(string_agg(note, ',') AS INTEGER) FROM secrets;\n",
+    "postgres": "-- intent: the tokens\nSELECT CAST(string_agg(note, ',') AS integer) FROM secrets;\n",
 }
 CLASS = {"sqlite": "SQLite error (a bad JSON path)", "duckdb": "DuckDB ConversionException",
          "postgres": "PostgreSQL error 22P02 invalid_text_representation (data exception)"}
-DDL = "CREATE TABLE secrets (id INTEGER PRIMARY KEY, token TEXT)"
+DDL = "CREATE TABLE secrets (id INTEGER PRIMARY KEY, note TEXT)"
 
 
 def _fill(execute) -> None:

@@ -2,7 +2,7 @@
 character i of the token c?" must not spell a token out through which statements get a finding.
 
 The attack is the issue's: one statement per (position, character), ``SELECT id FROM secrets WHERE
-substr(token, i, 1) = 'c'``; SIR001 ("the query returns no rows") fires on every wrong guess, so the one
+substr(note, i, 1) = 'c'``; SIR001 ("the query returns no rows") fires on every wrong guess, so the one
 statement of each position without it names the character. With ``CI=true`` a column whose values look like
 keys is never probed (one SIX002 says so); any other column gives at most ``probes.max_findings_per_column``
 findings a run. With values shown (``enum``, outside CI) nothing changes."""
@@ -31,14 +31,14 @@ PG_SCHEMA = "sqlintent_secdata_oracle"
 
 
 def _attack(positions: int) -> str:
-    return "".join(f"-- intent: is it\nSELECT id FROM secrets WHERE substr(token, {i}, 1) = '{c}';\n"
+    return "".join(f"-- intent: is it\nSELECT id FROM secrets WHERE substr(note, {i}, 1) = '{c}';\n"
                    for i in range(1, positions + 1) for c in ALPHABET)
 
 
-def _sqlite(ws: Path, token: str) -> str:
+def _sqlite(ws: Path, token: str, column: str = "note") -> str:
     db = sqlite3.connect(ws / "app.db")
-    db.execute("CREATE TABLE secrets (id INTEGER PRIMARY KEY, token TEXT)")
-    db.execute("INSERT INTO secrets (token) VALUES (?)", (token,))
+    db.execute(f"CREATE TABLE secrets (id INTEGER PRIMARY KEY, {column} TEXT)")
+    db.execute(f"INSERT INTO secrets ({column}) VALUES (?)", (token,))
     db.commit()
     db.close()
     return "app.db"
@@ -47,7 +47,7 @@ def _sqlite(ws: Path, token: str) -> str:
 def _duckdb(ws: Path, token: str) -> str:
     duckdb = pytest.importorskip("duckdb")
     con = duckdb.connect(str(ws / "app.duckdb"))
-    con.execute("CREATE TABLE secrets (id INTEGER PRIMARY KEY, token TEXT)")
+    con.execute("CREATE TABLE secrets (id INTEGER PRIMARY KEY, note TEXT)")
     con.execute("INSERT INTO secrets VALUES (1, ?)", [token])
     con.close()
     return "app.duckdb"
@@ -58,7 +58,7 @@ def pg_url():
     if not pg_support.PROBE_URL:
         pytest.skip(pg_support.SKIP_REASON)
     pytest.importorskip("psycopg")
-    pg_support.create_schema(PG_SCHEMA, "CREATE TABLE secrets (id INTEGER PRIMARY KEY, token TEXT);\n"
+    pg_support.create_schema(PG_SCHEMA, "CREATE TABLE secrets (id INTEGER PRIMARY KEY, note TEXT);\n"
                                         f"INSERT INTO secrets VALUES (1, '{KEY}');\n")
     yield pg_support.with_search_path(pg_support.PROBE_URL, PG_SCHEMA)
     pg_support.drop_schema(PG_SCHEMA)
@@ -84,7 +84,7 @@ def test_a_key_column_is_never_probed_with_values_hidden(tmp_path, request, dial
     out = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
                     env={"CI": "true"}).stdout.decode()
     assert "SIR001" not in out, out  # no answer at all
-    refusals = re.findall(r"SIX002 \[info\] not probed: column secrets\.token holds values that look like "
+    refusals = re.findall(r"SIX002 \[info\] not probed: column secrets\.note holds values that look like "
                           r"secrets", out)
     assert len(refusals) == 1, out  # said once per column and run
     assert _spelled(out, 3) != KEY[:3]
@@ -99,7 +99,7 @@ def test_a_plain_column_gives_at_most_the_cap_of_findings_a_run(tmp_path):
 
     out = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
                     "--no-cache", env={"CI": "true"}).stdout.decode()
-    assert len(re.findall(r"SIR001", out)) == 20, out  # the default cap
+    assert len(re.findall(r"SIR001", out)) == 50, out  # the default cap
     assert len(re.findall(r"SIX002 .*probes\.max_findings_per_column", out)) == 1, out
     assert _spelled(out, 4).count("?") >= 3, out  # the first position at most
 
@@ -123,20 +123,32 @@ def test_a_config_of_the_checkout_cannot_raise_the_cap(tmp_path):
 
 
 def test_failed_probes_count_towards_the_cap(tmp_path):
-    """Whether a probe fails can depend on the data (``CASE WHEN substr(token, 1, 1) = 'q' THEN json('x')
+    """Whether a probe fails can depend on the data (``CASE WHEN substr(note, 1, 1) = 'q' THEN json('x')
     END``): failed probes (SIX001) are charged to the column like findings."""
     location = _sqlite(tmp_path, PLAIN)
     (tmp_path / "attack.sql").write_text("".join(
-        f"-- intent: is it\nSELECT CASE WHEN substr(token, {i}, 1) = 'q' THEN json_extract('{{', '$') END AS a{i} "
+        f"-- intent: is it\nSELECT CASE WHEN substr(note, {i}, 1) = 'q' THEN json_extract('{{', '$') END AS a{i} "
         "FROM secrets;\n" for i in range(1, 11)), encoding="utf-8")
     (tmp_path / "ci.toml").write_text("[probes]\nmax_findings_per_column = 3\n")
     shown = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
                       "--no-cache", "--config", "ci.toml").stdout.decode()
     assert len(re.findall(r"SIX001", shown)) == 1, shown  # only the first character is a q
     (tmp_path / "attack.sql").write_text("".join(
-        f"-- intent: is it\nSELECT json_extract(token, '$') AS a{i} FROM secrets;\n" for i in range(1, 11)),
+        f"-- intent: is it\nSELECT json_extract(note, '$') AS a{i} FROM secrets;\n" for i in range(1, 11)),
         encoding="utf-8")
     out = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
                     "--no-cache", "--config", "ci.toml", env={"CI": "true"}).stdout.decode()
     assert len(re.findall(r"SIX001", out)) == 3, out
     assert len(re.findall(r"SIX002 .*probes\.max_findings_per_column", out)) == 1, out
+
+
+def test_a_column_named_like_a_secret_is_never_probed_with_values_hidden(tmp_path):
+    location = _sqlite(tmp_path, PLAIN, column="password")  # plain words: only the name gives it away
+    (tmp_path / "attack.sql").write_text(_attack(2).replace("substr(note", "substr(password"), encoding="utf-8")
+    out = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
+                    "--no-cache", env={"CI": "true"}).stdout.decode()
+    assert "SIR001" not in out, out
+    assert len(re.findall(r"SIX002 .*column secrets\.password is named like a secret", out)) == 1, out
+    shown = sqlintent(tmp_path, "check", "attack.sql", "--db", location, "--no-model", "--select", "SIR,SIX",
+                      "--no-cache").stdout.decode()
+    assert _spelled(shown, 2) == PLAIN[:2]  # outside CI, unchanged
