@@ -202,6 +202,6 @@ def _tree_reads(tree, schema) -> set[tuple[str, str]]:
 def _word_reads(sql: str, schema) -> frozenset:
     import re
 
-    words = {w.lower() for w in re.findall(r"[A-Za-z_][\w$]*", sql)}
+    words = {w.lower() for w in re.findall(r"[^\W\d][\w$]*", sql)}
     return frozenset((t.name.lower(), c.name.lower()) for t in schema.tables.values() if t.name.lower() in words
                      for c in t.columns)
