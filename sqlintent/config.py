@@ -30,6 +30,8 @@ class ProbeSettings:
     timeout_ms: int = 2000
     file_timeout_ms: int = 30_000  # a file's probes together: a file of many slow statements cannot hold CI
     max_rows: int = 1000
+    # with stored values hidden: findings that depend on one column's data, per run (docs/security.md)
+    max_findings_per_column: int = 50
     allow_superuser: bool = False  # probe even as a PostgreSQL superuser (not recommended)
 
 
@@ -206,6 +208,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "timeout_ms": (1, 600_000),
     "file_timeout_ms": (1, 3_600_000),
     "max_rows": (1, 1_000_000),
+    "max_findings_per_column": (1, 1_000_000),
     "threshold": (0.0, 1.0),
     "max_subqueries": (1, 1000),
     "value_ambiguity_margin": (0.0, 1.0),

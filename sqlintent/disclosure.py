@@ -36,13 +36,23 @@ def mode() -> str:
     return value if value in MODES else "enum"
 
 
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+def database_text_shown() -> bool:
+    """Whether a database's own error message may be shown (through the secret filter): only with the mode
+    ``always`` and outside CI (:mod:`sqlintent.db.errors`). Its message quotes the values it rejected."""
+    return mode() == "always" and not in_ci()
+
+
 def default_mode(fmt: str) -> str:
     """The mode of a ``check`` run without ``--show-values``: the environment's, else ``never`` for output
     that is published (GitHub annotations, SARIF) and in CI, else ``enum``."""
     value = os.environ.get(ENV, "").strip().lower()
     if value in MODES:
         return value
-    if fmt in ("github", "sarif") or os.environ.get("CI", "").strip().lower() in ("1", "true", "yes"):
+    if fmt in ("github", "sarif") or in_ci():
         return "never"
     return "enum"
 
@@ -64,6 +74,19 @@ def looks_secret(value: str) -> bool:
     compact = "".join(v.split())
     # a word of mixed letters and digits with many different characters: a key, a password, an id
     return len(compact) >= 12 and " " not in v and bool(re.search(r"\d", compact)) and _entropy(compact) > 3.3
+
+
+_KEY_CHARS = re.compile(r"[A-Za-z0-9_+/=-]+")
+
+
+def looks_like_key(value: str) -> bool:
+    """Stricter than :func:`looks_secret`, for judging a whole column (sqlintent.engine.oracle): the value is a
+    key, a token or a hash as a whole (a key-like prefix, or one word of key characters that
+    :func:`looks_secret` flags), not text that holds one (an e-mail address, a sentence, a path)."""
+    v = value.strip()
+    if _KEY_PREFIX.search(v):
+        return True
+    return bool(_KEY_CHARS.fullmatch(v)) and looks_secret(v)
 
 
 def enum_like(values: list[str], complete: bool) -> bool:

@@ -213,6 +213,10 @@ def refusals(config, root: Path) -> tuple[list[str], list[str]]:
         refuse("verdict.path", "'verdict.path'", "it loads a verdict file")
     if config.probes.allow_superuser:
         refuse("probes.allow_superuser", "'probes.allow_superuser = true'", "it lifts a safety limit")
+    cap = type(config.probes)().max_findings_per_column
+    if config.probes.max_findings_per_column > cap:  # lowering it is fine
+        refuse("probes.max_findings_per_column", f"'probes.max_findings_per_column' above {cap}",
+               "it lets findings spell out more of a column's values")
     return keys, messages
 
 

@@ -180,6 +180,12 @@ class StatementContext:
         self.file_budget: ProbeBudget | None = None  # the file's probes together (probes.file_timeout_ms)
         self._probes: dict[str, tuple] = {}  # probe text -> (result, None) or (None, exception)
         self.not_analysed: str | None = None  # why the database reads the statement and sqlintent cannot
+        # findings as an oracle (sqlintent.engine.oracle): the engine's guard, the columns the statement reads,
+        # the rules that read data through a probe, and whether the guard kept a probe from running
+        self.oracle = None
+        self.oracle_reads: frozenset = frozenset()
+        self.probed_rules: set[str] = set()
+        self.oracle_blocked = False
 
     @property
     def probe_timed_out(self) -> bool:
@@ -295,6 +301,8 @@ class StatementContext:
 
         from sqlintent.limits import paused
 
+        if self.oracle is not None and self._oracle_refuses(rule, sql):
+            return None
         done = self._probes.get(sql)  # a probe that ran before a timeout still answers the rules that ask
         if self._probe_timed_out and (done is None or isinstance(done[1], QueryTimeout)):
             return None  # after one probe of a statement ran past its timeout, its others are not run
@@ -323,6 +331,7 @@ class StatementContext:
             self._probes[sql] = done
         result, exc = done
         if exc is None:
+            self.probed_rules.add(rule.code)  # its findings depend on the data
             return result
         if isinstance(exc, QueryTimeout):
             self._probe_timed_out = True  # a statement's probes cost at most about one timeout
@@ -331,10 +340,26 @@ class StatementContext:
             self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))
         elif isinstance(exc, NotReadOnlyError):
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
-        else:  # the database rejected the probe: the rule cannot judge
-            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        else:  # the database rejected the probe: the rule cannot judge. Its class, never its message (it
+            # quotes the values it rejected: sqlintent.db.errors)
+            from sqlintent.db.errors import describe
+
+            msg = describe(exc, self.database.dialect)
             self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}"))
         return None
+
+    def _oracle_refuses(self, rule: Rule, sql: str) -> bool:
+        """With stored values hidden, whether the guard keeps this probe from reading a column (one that
+        looks secret, or one whose findings reached their cap this run); the first time a column is kept
+        from a run, the statement's SIX002 says why."""
+        hit = self.oracle.blocked(self.oracle_reads | self.oracle.reads(sql))
+        if hit is None:
+            return False
+        self.oracle_blocked = True
+        said = self.oracle.refusal(*hit)
+        if said is not None:
+            self.probe_failures.append(ProbeFailure(rule.code, said[0], refused=said[1]))
+        return True
 
     def finding(self, rule: Rule, span: Span, message: str, *, confidence: float = 1.0,
                 fix: Fix | None = None, report: ErrorReport | None = None,

@@ -126,6 +126,10 @@ What it does:
     ``PRAGMA``, ``SET``...), a quoted file path or a system catalogue in ``FROM``, or several statements
     in one. Nothing of it was sent to the database; the checks that need no database still ran.
 
+    With stored values hidden (``CI=true``, ``--show-values never``), it also reports, once per column and
+    run, a column no probe reads: one whose values look like keys or tokens, or one whose findings reached
+    ``probes.max_findings_per_column`` in the run (docs/security.md, "Findings as an oracle").
+
 Why is this bad?
     A checked file is input from anyone who can open a pull request; a probe that read files, took locks,
     changed settings or ran commands on the database server would be an attack. See docs/security.md.
@@ -171,7 +175,9 @@ What it does:
     (parentheses, CASE, chains of NOT or unary minus), a parse that used more than 1 second of CPU
     time, or an analysis that used more than 10 seconds (CPU time, so that a loaded machine checks what a
     quiet one checks; a statement blocked ten times as long in wall time is stopped too). The checks that
-    need the parsed statement are skipped for it; every other statement of the file is still checked.
+    need the parsed statement are skipped for it; every other statement of the file is still checked. Once
+    the checks of one file have used 120 seconds of the process's CPU time, its remaining statements are
+    not checked: one finding, on the first of them, says how many were skipped.
 
     A statement its database reads but sqlintent's parser cannot (SQLite's `FROM a JOIN b ON ..., c ON
     ...`) is "not analysed": an info, since the database itself judged its syntax and names (SIS001-SIS004).

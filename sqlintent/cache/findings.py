@@ -43,10 +43,11 @@ def engine_fingerprint(sources) -> str | None:
 
             model_dir = Path(sqlintent.__file__).resolve().parent / "detector_model"
     verdict = getattr(getattr(cfg, "verdict", None), "path", None)
-    from sqlintent.disclosure import mode
+    from sqlintent.disclosure import database_text_shown, mode
 
     blob = json.dumps([
         process_code_fingerprint(), mode(),  # findings name stored values by the disclosure mode
+        database_text_shown(),  # and quote a database's error only outside CI (sqlintent.db.errors)
         cfg.to_dict(), str(cfg.base_dir),
         cfg.database, files_fingerprint(cfg.schema_files),
         files_fingerprint([model_dir]) if model_dir else None,

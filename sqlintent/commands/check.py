@@ -64,8 +64,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
     p.add_argument("--show-values", choices=("never", "enum", "always"),
                    help="which stored database values findings may name: none, those of columns that look like "
-                        "enumerations, or any (never values that look like secrets; default: "
-                        "$SQLINTENT_SHOW_VALUES, else never with --format github/sarif or CI=true, else enum)")
+                        "enumerations, or any, with a database's own error messages outside CI (never values "
+                        "that look like secrets; default: $SQLINTENT_SHOW_VALUES, else never with --format "
+                        "github/sarif or CI=true, else enum)")
     p.set_defaults(func=run, parser=p)
     return p
 

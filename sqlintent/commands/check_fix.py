@@ -55,7 +55,8 @@ def run_fix(args, files: list[str], reports: list, resolver, target, visible) ->
         try:
             loop = fix_until_stable(src.text, check, unsafe=args.unsafe_fixes)
         except Exception as exc:  # an engine bug must not stop the other files
-            reports.append(FileResult(src.path, src.text, error=f"internal error while fixing: {exc!r}"))
+            from sqlintent.db.errors import printable  # a database's message quotes values
+            reports.append(FileResult(src.path, src.text, error=f"internal error while fixing: {printable(exc)}"))
             continue
         fixed += loop.fixed
         skipped += loop.skipped

@@ -58,7 +58,8 @@ _PATH_CHARS = set("/\\:*?~")
 _FILE_SUFFIX = re.compile(r"\.(csv|tsv|txt|json|jsonl|ndjson|parquet|xlsx?|db|sqlite3?|duckdb|gz|zst|arrow|"
                           r"feather|avro|orc|log)$", re.I)
 _PG_SYSTEM_SCHEMAS = {"pg_catalog", "information_schema", "pg_toast"}
-_REG_TYPE = re.compile(r"reg[a-z]*\b", re.I)  # regclass, regrole, regproc, regprocedure, regtype, regnamespace...
+# the object identifier types whose input reads the system catalogue (matched against :func:`_type_name`)
+_REG_TYPE = re.compile(r"reg(class|collation|config|dictionary|namespace|oper|operator|proc|procedure|role|type)")
 # Past these the guard does not parse (its parse has no deadline): the statement is not probed.
 MAX_TOKENS = 5_000
 MAX_JOINS = 64
@@ -271,9 +272,21 @@ def _check_tree(text: str, dialect: str, short: str, trees: list | None = None) 
         if isinstance(node, exp.Table):
             _check_table(node, dialect, short)
         elif dialect == "postgres" and isinstance(node, exp.DataType) and \
-                _REG_TYPE.match(what := node.sql("postgres").lower()):
-            # 'x'::regclass, 17::regrole ...: each reads the system catalogue (every role, table, function)
+                _REG_TYPE.fullmatch(what := _type_name(node.sql("postgres"))):
+            # 'x'::regclass, 17::regrole ...: each reads the system catalogue (every role, table, function),
+            # however the type is written (pg_catalog.regrole, "regrole", pg_catalog."regclass", regrole[])
             raise ProbeRefused(f"not probed: a cast to {what} reads the system catalogue: {short}", f"::{what}")
+
+
+def _type_name(text: str) -> str:
+    """A type as written (``"pg_catalog"."regrole"[]``, ``pg_catalog.regclass``, ``REGROLE(3)``) as the bare
+    name PostgreSQL resolves it to (``regrole``): unquoted, unqualified, lower case, without array bounds or
+    modifiers."""
+    name = re.sub(r"(\s*\[\s*\d*\s*\])+\s*$", "", text.strip())  # regrole[], regrole[3][]
+    name = re.sub(r"\s*\(.*\)\s*$", "", name)  # a modifier: numeric(10, 2)
+    parts = re.findall(r'"((?:[^"]|"")*)"|([^."]+)', name)
+    last = parts[-1] if parts else ("", name)
+    return (last[0].replace('""', '"') if last[0] else last[1]).strip().lower()
 
 
 def _check_table(node, dialect: str, short: str) -> None:

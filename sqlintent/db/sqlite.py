@@ -76,6 +76,20 @@ def _bound(conn: sqlite3.Connection) -> None:
             conn.setlimit(getattr(sqlite3, name), value)
 
 
+def _harden(conn: sqlite3.Connection) -> None:
+    """Settings for a database file that may be hostile (one committed to the checked repository: SQLite's
+    "defense against the dark arts"): no extension loading, no memory-mapped reads, every cell's size
+    checked, and defensive mode (no writes to the schema or shadow tables) where the driver can set it.
+    (``trusted_schema = OFF`` is not set: SQLite 3.40 then refuses views that call ``json_extract``; the
+    probe authorizer allows only the functions of the allowlist, in views too.)"""
+    if hasattr(conn, "enable_load_extension"):
+        conn.enable_load_extension(False)
+    for pragma in ("cell_size_check = ON", "mmap_size = 0"):
+        conn.execute(f"PRAGMA {pragma}")
+    if hasattr(conn, "setconfig") and hasattr(sqlite3, "SQLITE_DBCONFIG_DEFENSIVE"):
+        conn.setconfig(sqlite3.SQLITE_DBCONFIG_DEFENSIVE, True)
+
+
 def open_sqlite_readonly(path: str | Path, *, guard: bool = True) -> sqlite3.Connection:
     """Open ``path`` read-only (URI ``mode=ro``); with ``guard`` an authorizer denies anything but reads.
 
@@ -88,6 +102,7 @@ def open_sqlite_readonly(path: str | Path, *, guard: bool = True) -> sqlite3.Con
         conn = sqlite3.connect(f"{p.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False,
                                timeout=1.0)
         conn.text_factory = _decode
+        _harden(conn)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
     except sqlite3.DatabaseError as exc:  # not a database, locked, permission
         raise DatabaseOpenError(f"cannot open database {p}: {exc}") from None

@@ -14,6 +14,7 @@ rules) and :mod:`.result` (:class:`FileResult`, what checking a file gives every
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from sqlintent.analyzers.engine_rules import MODEL_UNAVAILABLE, TEMPLATE_ERROR, VERDICT
@@ -180,7 +181,13 @@ class Engine:
         # the file's probes share probes.file_timeout_ms (passed down: the server checks documents side by side)
         budget = ProbeBudget(self.config.probes.file_timeout_ms / 1000)
         phases = self.phases
-        for stmt in doc.statements:
+        from sqlintent import limits
+
+        cpu_start = time.process_time()
+        for k, stmt in enumerate(doc.statements):
+            if time.process_time() - cpu_start > limits.FILE_CPU_S:  # the file's bound: the rest is not checked
+                findings.extend(self._file_bound(stmt, len(doc.statements) - k - 1, path))
+                break
             waiting = not model and phases.model_pending(stmt)
             fast = phases.fast(stmt, defer=not model, budget=budget)
             deferred = isinstance(fast, Deferred)
@@ -195,6 +202,18 @@ class Engine:
             findings = [templated.source_map.finding(f) for f in findings]
         findings.sort(key=Finding.sort_key)
         return FileResult(path, text, doc, findings, pending=pending, templated=templated)
+
+    def _file_bound(self, stmt: Statement, after: int, path: str | None) -> list[Finding]:
+        """The one SIS006 that says the file's checks ran past their CPU time (limits.FILE_CPU_S) at ``stmt``."""
+        from sqlintent import limits
+        from sqlintent.analyzers.engine_rules import STATEMENT_NOT_CHECKED
+
+        out: list[Finding] = []
+        first = stmt.text.split(None, 1)[0] if stmt.text.strip() else " "
+        self.reporter.report(out, STATEMENT_NOT_CHECKED,
+                             f"not checked: the file's checks used {limits.FILE_CPU_S:g} s of CPU time; this "
+                             f"statement and the {after} after it were skipped", Span(0, max(1, len(first))))
+        return [_located(f.shift(stmt.start), path, stmt.index) for f in out]
 
     def _template(self, text: str, path: str | None):
         """The file rendered when it is templated (Jinja, a dbt model), else None."""

@@ -136,6 +136,8 @@ class Phases:
             ctx.database = None
         if refused is not None:
             ctx.database = None  # nothing of this statement reaches the database
+        if ctx.database is not None:  # with stored values hidden: findings must not spell values out
+            self._watch_oracle(stmt, ctx)
         try:
             limits.run_bounded(lambda: self._run_rules(stmt, ctx, out, rules, deferred if defer else None),
                                limits.ANALYSIS_DEADLINE_S)
@@ -152,10 +154,31 @@ class Phases:
                                  Span(0, max(1, len(stmt.text.split(None, 1)[0]) if stmt.text.strip() else 1)),
                                  severity=Severity.INFO if analysed else None)
         probe_findings(self.reporter, stmt, ctx, refused, out)
+        if ctx.oracle is not None:
+            # a failed probe counts too: whether it fails (an error, a timeout) can depend on the data
+            ctx.oracle.count(stmt.text, ctx.oracle_reads, out, ctx.probed_rules | {"SIX001"})
         if deferred:
             return Deferred(out)
-        complete = problem is None and not ctx.probe_timed_out  # a probe's timeout may not recur
+        # a probe's timeout may not recur; the oracle guard's refusals depend on the run
+        complete = problem is None and not ctx.probe_timed_out and not ctx.oracle_blocked
         return self.cache.put(key, out, persist=complete)
+
+    def _watch_oracle(self, stmt: Statement, ctx: StatementContext) -> None:
+        """Give ``ctx`` the run's oracle guard and the columns the statement reads (sqlintent.engine.oracle),
+        where stored values are hidden; nothing otherwise."""
+        from sqlintent.engine.oracle import guard_for
+
+        guard = guard_for(self.shared, self.config, ctx.database, ctx.schema)
+        if guard is None:
+            return
+        parsed = ctx.parsed()
+        try:
+            reads = limits.run_bounded(lambda: guard.reads(stmt.text, parsed[2] if parsed else None),
+                                       limits.PARSE_DEADLINE_S)
+        except (DeadlineExceeded, RecursionError):
+            ctx.database = None  # what it reads cannot be said: not probed
+            return
+        ctx.oracle, ctx.oracle_reads = guard, reads
 
     def model(self, stmt: Statement, budget=None) -> list[Finding]:
         """The findings of the rules that read the model (the detector: up to seconds per statement). A

@@ -45,7 +45,8 @@ class Reporter:
 
     def internal_error(self, rule: Rule, exc: BaseException, span: Span) -> Finding:
         """The finding that stands for a rule that raised (an info: a bug must not hide the other findings)."""
-        return Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}", span, Severity.INFO,
+        from sqlintent.db.errors import printable  # a database's message quotes values
+        return Finding(rule.code, rule.name, f"internal error in {rule.code}: {printable(exc)}", span, Severity.INFO,
                        data={"internal_error": True})
 
     def report_run(self, rule: Rule, message: str) -> None:

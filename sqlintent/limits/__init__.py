@@ -24,8 +24,12 @@ from sqlintent.limits.nesting import nesting_depth
 MAX_NESTING_DEPTH = 200
 PARSE_DEADLINE_S = 1.0  # CPU seconds per statement's parse (wall-clock backstop: 10 s)
 ANALYSIS_DEADLINE_S = 10.0  # CPU seconds per statement's rules (wall-clock backstop: 100 s)
+# CPU seconds of the checking process per file (its statements' parses, rules and probes together): past it
+# the file's remaining statements are not checked (one SIS006). A rendered template or a file holds at most
+# max_file_size bytes, but two megabytes of short statements would otherwise keep a check busy for minutes.
+FILE_CPU_S = 120.0
 
-__all__ = ["ANALYSIS_DEADLINE_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
+__all__ = ["ANALYSIS_DEADLINE_S", "FILE_CPU_S", "DeadlineExceeded", "Interrupted", "paused", "MAX_NESTING_DEPTH", "PARSE_DEADLINE_S",
            "clean_intent", "nesting_depth", "run_bounded"]
 
 

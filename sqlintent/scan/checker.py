@@ -216,12 +216,14 @@ class RowChecker:
             if p is None:
                 out.append(failed_row(row, row["error"]))
             elif isinstance(p, Exception):
-                out.append(failed_row(row, f"{type(p).__name__}: {p}"))
+                from sqlintent.db.errors import printable  # a database's message quotes values
+                out.append(failed_row(row, printable(p)))
             else:
                 try:
                     out.append(self._check_row(row, *p))
                 except Exception as exc:  # noqa: BLE001
-                    out.append(failed_row(row, f"{type(exc).__name__}: {exc}"))
+                    from sqlintent.db.errors import printable  # a database's message quotes values
+                    out.append(failed_row(row, printable(exc)))
         return out
 
     def _prefetch(self, parsed) -> None:

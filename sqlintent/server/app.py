@@ -140,7 +140,8 @@ class SqlintentServer(LanguageServer):
             entry, changed = self.engine_for_uri(uri)
             engine, problems = entry.engine, entry.problems
         except Exception as exc:
-            outcome.notices.append((types.MessageType.Error, f"cannot set up the checker: {exc!r}"))
+            from sqlintent.db.errors import printable  # a database's message quotes values
+            outcome.notices.append((types.MessageType.Error, f"cannot set up the checker: {printable(exc)}"))
             return outcome
         outcome.engine = engine
         outcome.generation = self.engines.generation
@@ -175,7 +176,8 @@ class SqlintentServer(LanguageServer):
             with stop_when(self._edited_since(uri, version)):  # a render of an outdated text is killed
                 result = engine.check_text(text, path, model=model)
         except Exception as exc:  # an engine bug: say so, keep serving
-            outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {exc!r}"))
+            from sqlintent.db.errors import printable  # a database's message quotes values
+            outcome.notices.append((types.MessageType.Error, f"internal error while checking {uri}: {printable(exc)}"))
             return outcome
         outcome.result = result
         index = LineIndex(text, self.workspace.position_codec)

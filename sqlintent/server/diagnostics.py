@@ -138,7 +138,8 @@ class Diagnostics:
             try:
                 outcome = await self.run_check(uri, model=False)
             except Exception as exc:  # keep serving
-                self.server.log(f"check of {uri} failed: {exc!r}", types.MessageType.Error)
+                from sqlintent.db.errors import printable  # a database's message quotes values
+                self.server.log(f"check of {uri} failed: {printable(exc)}", types.MessageType.Error)
                 return
             if state.dirty or outcome.version != self.current_version(uri):
                 self.server.log(f"dropped stale diagnostics for {uri} version {outcome.version}")
@@ -152,7 +153,8 @@ class Diagnostics:
             try:
                 outcome = model.result()
             except Exception as exc:
-                self.server.log(f"model check of {uri} failed: {exc!r}", types.MessageType.Error)
+                from sqlintent.db.errors import printable  # a database's message quotes values
+                self.server.log(f"model check of {uri} failed: {printable(exc)}", types.MessageType.Error)
                 continue
             if state.dirty or outcome.version != self.current_version(uri):
                 continue

@@ -44,6 +44,11 @@ DOCS: dict[str, str] = {
                               "milliseconds: past it the file's remaining statements are checked without probes "
                               "(one SIX001 each), so a file of many slow statements cannot hold a CI run.",
     "probes.max_rows": "Rows a probe reads at most.",
+    "probes.max_findings_per_column": "With stored values hidden (`CI=true`, `--show-values never`, GitHub "
+                                      "and SARIF output): findings of the data rules on statements that read "
+                                      "one column, per run, after which no statement that reads it is probed "
+                                      "(one SIX002 says so), so that findings cannot spell its values out "
+                                      "(docs/security.md). A config found in the checkout may lower it only.",
     "probes.allow_superuser": "Probe even when connected as a PostgreSQL superuser; otherwise no probe "
                               "runs as a superuser and SID002 says so. Not recommended: use a read-only role. "
                               "Trusted configs only.",

@@ -114,7 +114,7 @@ def prepare(text: str, path: str | None, config, schema=None, cache: dict | None
 
             profiles = config.resolve(config.dbt.profiles_dir) if config.dbt.profiles_dir else None
             out.rendered = dbt_core.compile_model(project.root, fs_path, profiles, config.dbt.target, cache)
-            out.source_map = process.align(text, out.rendered)
+            out.source_map = process.align(text, out.rendered, config.max_file_size)
             return out
         if choice == "dbt":  # an unsaved buffer, or a file outside a dbt project: the built-in templater
             out.templater = "jinja"
@@ -124,9 +124,10 @@ def prepare(text: str, path: str | None, config, schema=None, cache: dict | None
             base = config.base_dir or (fs_path.parent if fs_path is not None else None)
             project = cache.setdefault(("jinja-project", str(base)), DbtProject(Path(base).resolve())) \
                 if base is not None else None
-        out.rendered, out.source_map = _render_jinja(text, project, model, schema)
+        out.rendered, out.source_map = _render_jinja(text, project, model, schema, config.max_file_size)
     except TemplateError as exc:
         out.error = exc
+        out.rendered, out.source_map = "", None
     return out
 
 
@@ -137,8 +138,9 @@ def _saved(path: Path, text: str) -> bool:
         return False
 
 
-def _render_jinja(text: str, project, model: str, schema):
+def _render_jinja(text: str, project, model: str, schema, max_bytes: int | None):
     from sqlintent.templating import process
     from sqlintent.templating.dbt_project import relation_names
 
-    return process.render_jinja(text, project, model, relation_names(schema) if project is not None else None)
+    return process.render_jinja(text, project, model, relation_names(schema) if project is not None else None,
+                                max_bytes)

@@ -258,18 +258,32 @@ def call(request: dict) -> dict:
     raise TemplateError(_why("died", None))
 
 
-def render_jinja(text: str, project, model: str, tables: set[str] | None):
-    """(rendered SQL, source map) of ``text`` by the built-in templater, in a render process."""
-    request = {"op": "jinja", "text": text, "model": model, "root": None}
+def render_jinja(text: str, project, model: str, tables: set[str] | None, max_bytes: int | None = None):
+    """(rendered SQL, source map) of ``text`` by the built-in templater, in a render process; a rendered SQL
+    over ``max_bytes`` (UTF-8) raises TemplateError instead."""
+    request = {"op": "jinja", "text": text, "model": model, "root": None, "max_bytes": max_bytes}
     if project is not None:
         request.update(root=str(project.root), loaded=project.loaded, serial=project.serial,
                        tables=sorted(tables) if tables is not None else None)
     answer = call(request)
+    _hold(answer.get("rendered"), max_bytes)
     return answer["rendered"], _source_map(answer, len(text))
 
 
-def align(text: str, rendered: str):
-    """The source map of ``rendered`` (dbt's compiled SQL) against its template, in a render process."""
+def _hold(rendered, max_bytes: int | None) -> None:
+    """Raise TemplateError when ``rendered`` is over ``max_bytes`` (rendered SQL is held to max_file_size)."""
+    if isinstance(rendered, str) and max_bytes is not None and len(rendered) > max_bytes // 4:
+        size = len(rendered.encode("utf-8", "replace"))
+        if size > max_bytes:
+            from sqlintent.templating.worker import too_large
+
+            raise TemplateError(too_large(size, max_bytes))
+
+
+def align(text: str, rendered: str, max_bytes: int | None = None):
+    """The source map of ``rendered`` (dbt's compiled SQL) against its template, in a render process; over
+    ``max_bytes`` it raises TemplateError, before any process is asked."""
+    _hold(rendered, max_bytes)
     return _source_map(call({"op": "align", "text": text, "rendered": rendered}), len(text))
 
 

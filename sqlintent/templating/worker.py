@@ -17,6 +17,9 @@ its shape):
   included; ``root`` null: no context;
 - ``{"op": "align", "text", "rendered", "cpu_s"}``: the source map of dbt's compiled SQL.
 
+Either may carry ``max_bytes``: a rendered SQL longer than that (UTF-8) is answered as an error, and neither
+it nor its source map is sent (rendered SQL is held to ``max_file_size``, as a file is).
+
 Answers: ``{"ok": true, "rendered", "segments": [start, end, source_start, source_end, literal, ...],
 "cpu"}``, or ``{"ok": false, "error", "offset", "cpu", "memory": bool}``.
 """
@@ -74,10 +77,18 @@ def _answer(req: dict) -> dict:
             rendered, source_map = _jinja(req)
     except TemplateError as exc:
         return {"ok": False, "error": str(exc), "offset": exc.offset}
+    limit = req.get("max_bytes")
+    if isinstance(limit, int) and len(rendered) > limit // 4 and len(rendered.encode("utf-8", "replace")) > limit:
+        # checked in the parent too: here so that megabytes of SQL and its source map are never sent
+        return {"ok": False, "error": too_large(len(rendered.encode("utf-8", "replace")), limit), "offset": None}
     flat = []
     for s in source_map.segments:
         flat += (s.start, s.end, s.source_start, s.source_end, int(s.literal))
     return {"ok": True, "rendered": rendered, "segments": flat}
+
+
+def too_large(size: int, limit: int) -> str:
+    return f"the rendered SQL has {size} bytes, over max_file_size ({limit})"
 
 
 def _cpu_used() -> float:

@@ -69,7 +69,8 @@ def engine_step(ctx, out: list[Finding], rule, *, model, detector, severity: Sev
         verdict, f = run_verdict(ctx, out, model, rule, severity, threshold, detector=detector,
                                  has_database=has_database)
     except Exception as exc:  # noqa: BLE001 - a verdict bug must not hide the rules' findings
-        verdict, f = None, Finding(rule.code, rule.name, f"internal error in {rule.code}: {exc!r}",
+        from sqlintent.db.errors import printable  # a database's message quotes values
+        verdict, f = None, Finding(rule.code, rule.name, f"internal error in {rule.code}: {printable(exc)}",
                                    Span(0, max(1, len(ctx.sql))), Severity.INFO, data={"internal_error": True})
     if f is not None:
         out.append(f)

@@ -48,7 +48,8 @@ def check_source(src, engine, prepared=None):
     try:
         result = engine.check_text(src.text, src.path, prepared=prepared)
     except Exception as exc:  # an engine bug must not stop the other files
-        return FileResult(src.path, src.text, error=f"internal error while checking: {exc!r}")
+        from sqlintent.db.errors import printable  # a database's message quotes values
+        return FileResult(src.path, src.text, error=f"internal error while checking: {printable(exc)}")
     return result.without_document()
 
 

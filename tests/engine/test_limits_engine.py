@@ -182,8 +182,8 @@ def test_a_failed_probe_is_run_once_and_reported_for_each_rule_that_asked(engine
     result = engine.check_text("-- intent: names of customers with an order\n" + sql + ";\n", "probe.sql")
     assert calls[sql] == 1 and max(calls.values()) == 1, calls
     failed = {f.data["rule"]: f.message for f in result.findings if f.code == "SIX001"}
-    assert failed == {"SIR001": "abnormal-result: probe failed: disk I/O error",
-                      "SIL009": "join-duplicates: probe failed: disk I/O error"}
+    assert failed == {"SIR001": "abnormal-result: probe failed: SQLite error (a disk I/O error)",
+                      "SIL009": "join-duplicates: probe failed: SQLite error (a disk I/O error)"}
 
 
 def test_the_fuzzed_2s_join_chain_costs_one_probe_timeout_and_is_checked(shop_db, monkeypatch):

@@ -173,6 +173,14 @@ POSTGRES = [
     ("regrole-cast", "SELECT g::oid::regrole::text FROM generate_series(1, 20000) AS g", "::regrole"),
     ("regclass-literal", "SELECT 'pg_authid'::regclass::oid", "::regclass"),
     ("regprocedure-cast", "SELECT CAST(g AS regprocedure) FROM generate_series(1, 9000) AS g", "::regprocedure"),
+    # the same types qualified, quoted or as arrays (issue 37: pg_catalog.regrole passed the guard)
+    ("regrole-qualified", "SELECT CAST(g::oid AS pg_catalog.regrole)::text FROM generate_series(1, 20000) AS g",
+     "::regrole"),
+    ("regrole-quoted", 'SELECT g::oid::"regrole"::text FROM generate_series(1, 20000) AS g', "::regrole"),
+    ("regclass-qualified-quoted", "SELECT 'pg_authid'::pg_catalog.\"regclass\"::oid", "::regclass"),
+    ("regnamespace-quoted-array", 'SELECT CAST(ARRAY[g::oid] AS "pg_catalog"."regnamespace"[])::text '
+                                  "FROM generate_series(1, 200) AS g", "::regnamespace"),
+    ("regrole-array", "SELECT ARRAY[g::oid]::regrole[] FROM generate_series(1, 200) AS g", None),
     # an allowlisted name in another schema is the schema owner's function, not pg_catalog's
     ("other-schema-call", "SELECT sqlintent_security.lower(c) FROM customers AS c", "lower()"),
     # functional notation: x.f is f(x) (the schema holds lockit(customers), which takes an advisory lock)
