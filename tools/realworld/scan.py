@@ -9,9 +9,13 @@ matching FOLDER_REGEX (case-insensitive, matched against the folder's last part)
 from __future__ import annotations
 
 import argparse
+import sys
 import re
 import subprocess
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from realworld.snapshot import git_dir
 
 
 def main(argv=None) -> int:
@@ -20,7 +24,8 @@ def main(argv=None) -> int:
     ap.add_argument("--min", type=int, default=3)
     ap.add_argument("--mirror", type=Path, default=Path("/work/.mirror"))
     args = ap.parse_args(argv)
-    for git in sorted(args.mirror.glob("*/repo")):
+    for repo in sorted(args.mirror.glob("*/repo")):
+        git = git_dir(repo)
         try:
             head = subprocess.run(["git", "--git-dir", str(git), "rev-parse", "HEAD"], check=True,
                                   capture_output=True, text=True).stdout.strip()
@@ -35,7 +40,7 @@ def main(argv=None) -> int:
                 folders[folder] = folders.get(folder, 0) + 1
         best = max(folders.items(), key=lambda kv: kv[1], default=None)
         if best and best[1] >= args.min:
-            name = git.parent.name.replace("+", "/", 1)
+            name = repo.parent.name.replace("+", "/", 1)
             print(f'    Repo("{name}", "{head}"),  # {best[0]}: {best[1]} files')
     return 0
 

@@ -7,9 +7,15 @@ import subprocess
 from pathlib import Path
 
 
+def git_dir(path: Path) -> Path:
+    """The git directory of a fetched snapshot: the bare ``repo`` itself, or ``repo/.git`` (some snapshots
+    come as a checkout)."""
+    return path / ".git" if (path / ".git").is_dir() else path
+
+
 class Snapshot:
     def __init__(self, mirror: Path, repo: str, commit: str):
-        self.git = mirror / repo.replace("/", "+") / "repo"
+        self.git = git_dir(mirror / repo.replace("/", "+") / "repo")
         self.repo, self.commit = repo, commit
         self._files: list[str] | None = None
 

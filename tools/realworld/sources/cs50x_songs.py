@@ -33,23 +33,85 @@ SOURCE = Source(
     build_db=db_from_snapshot(DB, "songs/songs.db", "songs.db"),
     extract=numbered_files(r"(?i)(^|/|-)songs$"),
     repos=[
+    Repo("06oxlaf/CS50", "eba438e8d4293e02fc9eb88786570e64b9fb7ad9"),  # songs: 8 files
+    Repo("0badran/CS50-Problem-sets", "54c19c2ef5bd44a7458b762c553ea013248f76ab"),  # songs: 8 files
+    Repo("0xjuaan/cs50", "a4e78db6d8fd78506dd20a7bb1fa79e5d38207f6"),  # Week 7/songs: 8 files
+    Repo("0xkingmonke/cs50", "1f268f9663836e90db90f388cf31d59e5a4dabdb"),  # songs: 8 files
     Repo("12458/cs50", "33b31ae494279ec900007827937c2bd80edaa4b6"),  # songs: 8 files
+    Repo("13110r1sc4/CS50x-2024", "c2b62dc2c9020555882fbe4a096837aa970d2bc7"),  # SQL/songs: 8 files
+    Repo("3vinicius/Harvard-CS50-s-Introduction-to-Computer-Science", "2f7104533b372e26d10db8a16c416c0bb99f4246"),  # songs: 8 files
+    Repo("7044lacaba/CS50", "61dc0758aa11e44e1da72dd7c409ee604960763d"),  # lab/songs: 8 files
+    Repo("84Zidac/CS50", "59b34785d37160537d2277d0af020130fcd0ec79"),  # songs: 8 files
+    Repo("A7anout/CS50X-2022", "dde2d735b71735d15401192bc255344050bbcd6a"),  # songs: 8 files
+    Repo("ANS-UXI/CS50-s-Introduction-to-Computer-Science", "84731794e3bfe7afc69effb92caa49ce002741b2"),  # songs: 8 files
+    Repo("Aarbocz/CS50-Projects", "54de5c6a7e8dfb2be44b717c9d4674d3a7672ec4"),  # pset7/songs: 8 files
+    Repo("Abdelkader-lahmar/CS50-ProblemSets", "b1be5f2b3f95ee9ccfe5591bb65e297049b83179"),  # songs: 8 files
+    Repo("Abisegan/CS50x-2024-Coursework", "82f5939b9f8accad61cb04d011b9a9148e307c9a"),  # songs: 8 files
+    Repo("AdamBenelcadi/CS50X_projects", "9dc140986765ab9865b148b9c4352d2989ea5374"),  # songs: 8 files
+    Repo("Adel-Essam/CS50", "847f29d829a54ae63d7af7ef4294276252cc7215"),  # songs: 8 files
+    Repo("AdonaiVA/CS50", "f66cc90458f18e18de0621bc418bebcc1a596fec"),  # songs: 8 files
+    Repo("Ahsan-Siddiqi/Harvard-CS50", "b32e34852299521f9c251cc51c47642d6640250f"),  # songs: 8 files
     Repo("AidPuska/cs50-code", "e05e987f680ea7082fabce10e2ca49de2caf9736"),  # songs: 8 files
+    Repo("Aidas-Baublys/Harvard-s-CS50", "43373f6e63de1dbe157e0d23a6a6001822a5e02c"),  # songs: 8 files
+    Repo("AiziNu/CS50-Projects", "c7dcd67840abd7f38d163accd61772d8414a7850"),  # songs: 8 files
+    Repo("Albertoocosta/CS50-Harvard", "11d2d62bb86bd78da32873b1106f54dcb04513f2"),  # songs: 8 files
+    Repo("AlexNunezNova/CS50x", "bb82ce3e849630f16063900d97d51dc50f057c9f"),  # songs: 8 files
+    Repo("Alexey3250/CS50_projects", "655bb13b7e121d6b6ce4c160e73f50d339599277"),  # songs: 8 files
+    Repo("Ali-Rezk/CS50", "d8e2ebff9c056c1e20add490da8bed174bc476ae"),  # CS50/songs: 8 files
+    Repo("AliMostafa0127/CS50-projects", "3c59581a305f783b576fe74ca7fbafcfb4e333f9"),  # songs: 8 files
+    Repo("AlinaDragu/HARVARDX-CS50X", "3cfd6200b754d2e3557e0882c153c722af591fee"),  # songs: 8 files
+    Repo("Amination1/cs50", "59d039b45cb949d90e3521d8af7a03469518188e"),  # pset7/songs: 8 files
+    Repo("AnanthIyer21/code50", "d455644dbc0c12fb0fbe5b52f595b7f91d7ee9fb"),  # songs: 8 files
+    Repo("Andre-Arante/CS50", "0ce4904d1fc27d955a61d7d7d8d199b02cbdbb0a"),  # pset7/songs: 8 files
+    Repo("Andy-xiaokang/CS50", "473dc6e1baf2de2b80d3fec6fed05adb450e985c"),  # songs: 8 files
+    Repo("AngeloPavone/CS50", "182d0d8f97e31350eecaeb4c4221f8347dec14bf"),  # songs: 8 files
+    Repo("AnnaLindroos/CS50Projects", "ca10d6f987d3682c23bcc9980480ad22803cad26"),  # songs: 8 files
+    Repo("Anshuman-cs50/CS50x-2024", "82f9f384a41782694c14981bba160461b861cf09"),  # songs: 8 files
+    Repo("Anudeep02/CS50", "3f6a278f4972fd3a1bec2d5a1a39f2f472e51e94"),  # songs: 8 files
+    Repo("AnuragGhatti/Anurag_CS50X_Coursework", "09129a43d084b9a06fe67949a5838cb37780aa37"),  # songs: 8 files
+    Repo("ApolloPhantom/CS50x-Submissions", "ce8b0f0184a75d591669215199cd80669e0c6b2c"),  # songs: 8 files
+    Repo("ArjunCodess/cs50_solutions", "167a99c412369b04449e6e13737894d865e9c133"),  # songs: 8 files
     Repo("Arnavgits/Arnav-cs50x", "99a692045a223b06edd7f9f7c0d50cedf345e7ae"),  # songs: 8 files
     Repo("AsulaAman/cs50-solutions", "43c33466e0bd609cc12115c4efdce3abbbe817b2"),  # songs: 8 files
+    Repo("Atabek786/cs50code", "b638c12e282f933b08057b3ce4bb7cc78319a599"),  # songs: 8 files
+    Repo("Ayush-desaii/CS50X", "0e80e5823d6d0cc4a75709e2411ff3288275dbb2"),  # songs: 8 files
+    Repo("BK247/CS50-Projects", "6c6f259fc8ffedd388114b0d35afd9f10ae4b9ad"),  # songs: 8 files
+    Repo("BaslaelWorkineh/CS50-Project-Answers", "e2afccefad80974b4bb51dbdc04309e144646729"),  # songs: 8 files
+    Repo("Bharat1298/CS50", "0338aa5b96cc3e6200df365b11201e209ce53cb2"),  # songs: 8 files
+    Repo("BoiPlex/CS50", "c2c5b8ce9de879dca242de468bd41b1bf71bbc43"),  # songs: 8 files
     Repo("BrockAltug/CS", "bea27c930a19d23bd8da13c4e7ae5969a4cf5870"),  # songs: 8 files
+    Repo("Broken82/CS50", "f96c991d934857e31e63f94dea164a6496e79ad1"),  # songs: 8 files
     Repo("Caracioly/cs50", "50c80af62f1fef4deb8abf3733968d29bc39c39e"),  # songs: 8 files
+    Repo("Carnitas/CS50", "f0754f404f450759027775e451e068410456ae97"),  # songs: 8 files
+    Repo("CharlesNkdl/CS50", "0f8751a0d306d5f9a90e4b184c9fb7c420cdc6f9"),  # songs: 8 files
+    Repo("Chhunneng/cs50", "d452b3c25acd4fdddfb228c5f3eb219ccb37e977"),  # songs: 8 files
+    Repo("ChinmayKhachane/cs50_solutions", "4dd64e065f960786731065175ddff9b96ff43103"),  # songs: 8 files
     Repo("Chuu5/CS50-solutions", "e2478f71f281acc348aab9b9c3767d3b9b0478ab"),  # songs: 8 files
+    Repo("ClintonBeyene/Cs50-journey", "b2b7e9cabcee6e7640713c6545cfa749c3de5755"),  # songs: 8 files
+    Repo("CobaltConcrete/CS50-2022", "388939ea292e4190ecdd6fdaca71e6f854260722"),  # songs: 8 files
+    Repo("CousTov/CS50x2023", "d62ded77cca4be6309beefbb7d8a01c991a298f0"),  # songs: 8 files
+    Repo("CubanWT/cs50", "2ab288615de256484d07153174ad972896809def"),  # songs: 8 files
+    Repo("DCWhiteSnake/edX_Havard_CS50_Code", "cd25b83b38ed2f1d9bc8c6989c90af29332f0166"),  # songs: 8 files
+    Repo("DGehrmann/CS50X", "c5fdbab8287386a6499be9874d9655aea0deb9b6"),  # songs: 8 files
+    Repo("DanielTsiang/CS50x", "c1f1bf8c087472250e6fb6c0982011db3db9b904"),  # pset7/songs: 8 files
+    Repo("David-Mal/CS50_2023", "12224cadde1e5226b49a82126c7fd12690d5eba4"),  # pset7/songs: 8 files
     Repo("DavidSavvy/cs50", "01090d0759230087ef35b5674c455dc883ac44a7"),  # songs: 8 files
     Repo("Dchoi0729/cs50", "6b12e860589de9e7aa5b3d54004b63faa4f77865"),  # week7/songs: 8 files
     Repo("EJDC/CS50x-Work", "5875f240d996906e5891f3f40d88c2951468f51e"),  # songs: 8 files
     Repo("EMSMoreno/CS50x", "bfbc5498b23cc0bc6e10d56a12b52c0a449f8e29"),  # songs: 8 files
     Repo("EzeCerino/CS50-P-Sets", "d13422f9e9dd442cafcbee7a2ec997ad33fb7354"),  # songs: 8 files
     Repo("Fherder/cs50x", "abaa182ebf246ea75e185b4c0b7ea7aa3bc7f889"),  # songs: 8 files
+    Repo("Funnylaksa/cs50", "464ffcd242379b7ae6d6ac4c17984a4de395f05b"),  # pset7/songs: 8 files
+    Repo("Git-Yuya/cs50-intro-to-cs", "8a2551c49bf48f8da228f3fae3d124507d7ca5ad"),  # lab7/songs: 8 files
     Repo("GloriousGeek/cs50", "bceba284be48c15e2bf2ddf23007a28557dd58da"),  # songs: 8 files
+    Repo("Gr-moura/CS50", "a3d517a47a622bc17849d2cea1d4ff51d9ffd197"),  # pset7/songs: 8 files
     Repo("Grantoed/cs50x", "72464af425889b019f173f5e2090e4ce34115a28"),  # songs: 8 files
     Repo("HassanZakie75/CS50_pset", "25e5b34e23025815b83ba62f259cc2ed0e9464c0"),  # songs: 8 files
     Repo("Hhmmmk/CS50_2022", "e25f6ffb1009635b73a45c9c170a0a2580523512"),  # songs: 8 files
+    Repo("HuangYiwen2003/CS50", "110fccea47854929ec91f2316f4337ddef027f4c"),  # lab7/songs: 8 files
+    Repo("INFINITE99KS/CS50x_pset_solutions", "82bb3c2614972bc4d671953bf359b33615ea2556"),  # pset7/songs: 8 files
+    Repo("IgorRosax/CS50-Progress", "04c1ac9a8f867e204a4ee14074bedcf72d61ceec"),  # lab7/songs: 8 files
+    Repo("Inocybe/CS50", "85ecdc974a74738ab08d52157f22e7192902d8b2"),  # pset7/songs: 8 files
     Repo("JulioG516/Harvard-CS50", "8049e6059c1d989e70e15a494ff9f8e0b0109b20"),  # songs: 8 files
     Repo("KennedySovine/CS50x_2023", "48de4d58ff72b58adce0e57c177a35db35ce2495"),  # songs: 8 files
     Repo("Mahider-T/CS50", "02d87dcf95ccfef1f648a6603e9123048e38c793"),  # songs: 8 files
@@ -65,6 +127,9 @@ SOURCE = Source(
     Repo("Threeinone/cs50x", "e2979bffb3f720b964499cdbfec026d21dcef58f"),  # songs: 8 files
     Repo("Titi-Gal/CS50x-projetcs", "b8e76cbb2005a04e88065eed6ff4d197b9659457"),  # songs: 8 files
     Repo("ahmed-mohamed-77/CS50-SQL", "ea2f7edca3172b570d8ae02dd5bf477f8c7322cb"),  # songs: 8 files
+    Repo("cg030/CS50", "c779e7996b9a25f7fac27554b02ed9de59a3f7cc"),  # songs: 8 files
+    Repo("dgoyzueta/cs50coding", "b053bd5fd1e65ab91e73a82e2af1113030ccbbb5"),  # songs: 8 files
+    Repo("mouda4d/CS50", "828e04f7aada28e481b6bed44b77652eef877e53"),  # songs: 8 files
     Repo("trevdav1972/cs50-projects", "073e5f1ffddb304c621fd7dd69eab123a3c61771"),  # songs: 8 files
     ],
 )
