@@ -89,6 +89,7 @@ SOURCE = Source(
     Repo("06oxlaf/CS50", "eba438e8d4293e02fc9eb88786570e64b9fb7ad9"),  # movies: 13 files
     Repo("0badran/CS50-Problem-sets", "54c19c2ef5bd44a7458b762c553ea013248f76ab"),  # movies: 13 files
     Repo("0ssamaak0/CS50X", "452c7a11e1ff6de3549b3a8d35aadc716694e807"),  # pset7/movies: 13 files
+    Repo("0xYankee/cs50", "7e30aee0280ce4a2a7e0d216c1fe270afafb17b5"),  # week7/movies: 13 files
     Repo("0xjuaan/cs50", "a4e78db6d8fd78506dd20a7bb1fa79e5d38207f6"),  # Week 7/movies: 13 files
     Repo("0xkingmonke/cs50", "1f268f9663836e90db90f388cf31d59e5a4dabdb"),  # movies: 13 files
     Repo("100615056/CS50-2021-Problem-Sets", "3f288d0a11fca85815744286ad3ffaa9d77fead3"),  # movies: 13 files
@@ -98,8 +99,10 @@ SOURCE = Source(
     Repo("4925k/cs50_2021", "b3c9cdc15da77d2c8db868e737a6c80cc3075d49"),  # lab7/movies: 13 files
     Repo("7044lacaba/CS50", "61dc0758aa11e44e1da72dd7c409ee604960763d"),  # pset7/movies: 13 files
     Repo("84Zidac/CS50", "59b34785d37160537d2277d0af020130fcd0ec79"),  # movies: 13 files
+    Repo("9kaisu9/CS50x", "5cd89a06166716f471e2a229959cf961a2dbba22"),  # week7/movies: 13 files
     Repo("A7anout/CS50X-2022", "dde2d735b71735d15401192bc255344050bbcd6a"),  # movies: 13 files
     Repo("A7med-Ma9dy/CS50MySolutions", "f08a0557a1bffcad124eacf843d87198b8f54b6d"),  # pset7/movies: 13 files
+    Repo("ABOOAB/CS50", "4187ccec7267eac9b651fdb6bd22164a13205faa"),  # week7/movies: 13 files
     Repo("AI-MOO/CS50-2021", "47bdc725b59a8c25d514e47a11764d27e225b46d"),  # pset7/movies: 13 files
     Repo("ANS-UXI/CS50-s-Introduction-to-Computer-Science", "84731794e3bfe7afc69effb92caa49ce002741b2"),  # movies: 13 files
     Repo("Aarbocz/CS50-Projects", "54de5c6a7e8dfb2be44b717c9d4674d3a7672ec4"),  # pset7/movies: 13 files
@@ -111,12 +114,14 @@ SOURCE = Source(
     Repo("Adel-Essam/CS50", "847f29d829a54ae63d7af7ef4294276252cc7215"),  # movies: 13 files
     Repo("AdnanValdes/practice", "5f066586cf7e9106b1a21a949a9531517670d5ab"),  # sql/pset7/movies: 13 files
     Repo("Aekardy/edx-cs50", "e22e832b50214cccfbd6b25c9bbfe3a0d2d669fa"),  # pset7/movies: 13 files
+    Repo("Ah-Riz/CS50-s-Introduction-to-Computer-Science", "5151a22ce9f3d743f7f6db78c5f4c70f365394a5"),  # week7/movies: 13 files
     Repo("AhmadHatziq/cs50x", "22a10ace3305df2f627aad9f3dc0aa729e2e3126"),  # pset7/movies: 13 files
     Repo("AhmedMashali/cs50_2019", "c331369732ee6fd41a59a8bd3a88084e228c4462"),  # pset7/movies: 13 files
     Repo("Ahsan-Siddiqi/Harvard-CS50", "b32e34852299521f9c251cc51c47642d6640250f"),  # movies: 13 files
     Repo("AidPuska/cs50-code", "e05e987f680ea7082fabce10e2ca49de2caf9736"),  # movies: 13 files
     Repo("Aidas-Baublys/Harvard-s-CS50", "43373f6e63de1dbe157e0d23a6a6001822a5e02c"),  # movies: 13 files
     Repo("AiziNu/CS50-Projects", "c7dcd67840abd7f38d163accd61772d8414a7850"),  # movies: 13 files
+    Repo("Ajingi1/CS50X", "8ae7ba43014c2c9b78fbb050b8c0194107e4fde7"),  # week7/movies: 13 files
     Repo("Akay999/cs50Problemsets", "0d32d86a30ef2dfdb94b42fc2ca11dd47b3279ea"),  # pset7/movies: 13 files
     Repo("Albertoocosta/CS50-Harvard", "11d2d62bb86bd78da32873b1106f54dcb04513f2"),  # movies: 13 files
     Repo("AlexNunezNova/CS50x", "bb82ce3e849630f16063900d97d51dc50f057c9f"),  # movies: 13 files
@@ -149,8 +154,11 @@ SOURCE = Source(
     Repo("Arleislc/CS50x", "6a7c3b5765346a734762fa981729a2dade3e964c"),  # pset7/movies: 13 files
     Repo("Arlind2200/harvard-cs50", "cea65011c6d210f0b9f1dbdf1bfbd7f094c940a2"),  # movies: 13 files
     Repo("Arnavgits/Arnav-cs50x", "99a692045a223b06edd7f9f7c0d50cedf345e7ae"),  # movies: 13 files
+    Repo("ArthurVEROT/CS50-2022", "631fc94517f918d21f1bafd1e874bd453465c0d9"),  # week7/movies: 13 files
+    Repo("Arulsubash/CS50x", "56adb5a573ae5d1aea00b44a840b4dc860430a06"),  # week7/movies: 13 files
     Repo("Aryan-Raina/CS50x", "d4c285ac077244cdb76757615003889bd109876d"),  # pset7/movies: 13 files
     Repo("Ashuza11/cs50-intro-couse", "2257fb6469d395869957e599856a0b5c6f436709"),  # python/pset7/movies: 13 files
+    Repo("Asmblxer/CS50x-Problem-Set-Solutions", "cec4de3a9643e3de61fa05a73d6f7baebb886e3e"),  # week7/movies: 13 files
     Repo("AstridCaballero/CS50", "8cbcfade0722f62b40d1245b033b1e00bff2689e"),  # pset7/movies: 13 files
     Repo("At0m77/CS50X", "c31bb5c1903f893aeaec8f91cb13fe102545c2d1"),  # pset7/movies: 13 files
     Repo("Atabek786/cs50code", "b638c12e282f933b08057b3ce4bb7cc78319a599"),  # movies: 13 files
@@ -159,17 +167,21 @@ SOURCE = Source(
     Repo("Ayush-desaii/CS50X", "0e80e5823d6d0cc4a75709e2411ff3288275dbb2"),  # movies: 13 files
     Repo("BK247/CS50-Projects", "6c6f259fc8ffedd388114b0d35afd9f10ae4b9ad"),  # movies: 13 files
     Repo("BTeeKay/CS50", "8685de44c79f3c36e07ca29b07b1ba4475425d07"),  # pset7/movies: 13 files
+    Repo("BalooBio/CS50x", "9589cf6c1516b21d5345f91585ae33a930abe1e3"),  # week7/movies: 13 files
     Repo("Banny501/cs50", "d4fc9caa3d7bc1272d4c1ed3c839bbf77f9bbd1f"),  # pset7/movies: 13 files
     Repo("BaslaelWorkineh/CS50-Project-Answers", "e2afccefad80974b4bb51dbdc04309e144646729"),  # movies: 13 files
     Repo("Batievskiy/My-CS50-course", "e9f66c9de5f6798c2b77f78cf4621fc74930e516"),  # pset7/movies: 13 files
+    Repo("BenThomasPvt/CS50-X", "5967400bb1e96de26f69bce18118d404647b860c"),  # week7/movies: 13 files
     Repo("BenjaminSivac/cs50_2021", "92d80745f305f73cf8263ae131dd28fb33aa86e8"),  # pset7/movies: 13 files
     Repo("Bharat1298/CS50", "0338aa5b96cc3e6200df365b11201e209ce53cb2"),  # movies: 13 files
     Repo("BigBoiChad/CS50", "3ff28fb639b77a8e0f789a0e1a688e36ca99eda9"),  # pset7/movies: 13 files
     Repo("Bishama/CS50-Projects", "97cfee1b0e29c5272a7667032c0f4d5250347106"),  # pset7/movies: 13 files
     Repo("Bluespongecake/cs50-2020-solutions", "e47663d4a90aaabef7ff3d80f94bd120d7d9d928"),  # pset7/movies: 13 files
+    Repo("Boda1515/tasks_cs50", "f9121f67b6501ee9445bc6888ad9718640588b59"),  # week7/movies: 13 files
     Repo("BoiPlex/CS50", "c2c5b8ce9de879dca242de468bd41b1bf71bbc43"),  # movies: 13 files
     Repo("BrockAltug/CS", "bea27c930a19d23bd8da13c4e7ae5969a4cf5870"),  # movies: 13 files
     Repo("Broken82/CS50", "f96c991d934857e31e63f94dea164a6496e79ad1"),  # movies: 13 files
+    Repo("CS50-Projects/course-work", "508e02688a28f8e2d0d7418fd68f43f2e3fbeb25"),  # week7/movies: 13 files
     Repo("CalvinChe/CS50", "accce85b275cf27985cd47223d9efee2976aec99"),  # pset7/movies: 13 files
     Repo("Caracioly/cs50", "50c80af62f1fef4deb8abf3733968d29bc39c39e"),  # movies: 13 files
     Repo("CardinisCode/Learning-SQL_CS50_pset7", "b58cbecf3e52c75ecedbd0f23c76de241304ab06"),  # movies: 13 files
@@ -177,7 +189,9 @@ SOURCE = Source(
     Repo("CharlesNkdl/CS50", "0f8751a0d306d5f9a90e4b184c9fb7c420cdc6f9"),  # movies: 13 files
     Repo("Chatzh/CS50x-2021", "7430e67999071054a37690426092170c7efb9147"),  # pset7/movies: 13 files
     Repo("Chhunneng/cs50", "d452b3c25acd4fdddfb228c5f3eb219ccb37e977"),  # movies: 13 files
+    Repo("ChimpChonk/CS50", "42c22bb7e88391b4a97eb91c20fa18c4c66a94f0"),  # week7/movies: 13 files
     Repo("ChinmayKhachane/cs50_solutions", "4dd64e065f960786731065175ddff9b96ff43103"),  # movies: 13 files
+    Repo("ChrOertlin/CS50", "a8cff9c04f2c16277da8e2d2df77053f442608e5"),  # week7/movies: 13 files
     Repo("Cjroma/cs50x-2020-psets", "c8829b965d80a769712aa4135ab6209b2b953b8a"),  # pset7/movies: 13 files
     Repo("Clinpharm26/CS50", "1dbff962e72112151c836c1d7ec471edd598cef0"),  # movies: 13 files
     Repo("ClintonBeyene/Cs50-journey", "b2b7e9cabcee6e7640713c6545cfa749c3de5755"),  # movies: 13 files
@@ -191,6 +205,7 @@ SOURCE = Source(
     Repo("DGehrmann/CS50X", "c5fdbab8287386a6499be9874d9655aea0deb9b6"),  # movies: 13 files
     Repo("DanielTran0/CS50", "4f4ac30de121279da28010815399304d7d3a1b31"),  # pset7/movies: 13 files
     Repo("DanielTsiang/CS50x", "c1f1bf8c087472250e6fb6c0982011db3db9b904"),  # pset7/movies: 13 files
+    Repo("DanielZustik/CS50course", "06fa6bddb5c840a4841210ea2b356a9cf392ae69"),  # CS50/week7/movies: 13 files
     Repo("DariusRain/Harvard-CS50", "fdacd24bd453785fbe5ab6fe5e15e03a0af28455"),  # pset7/movies: 13 files
     Repo("David-Mal/CS50_2023", "12224cadde1e5226b49a82126c7fd12690d5eba4"),  # pset7/movies: 13 files
     Repo("DavidSavvy/cs50", "01090d0759230087ef35b5674c455dc883ac44a7"),  # movies: 13 files
@@ -199,6 +214,7 @@ SOURCE = Source(
     Repo("Dev-R/harvard-problem-sets", "9d968d788d6126f81e5e6d384839111b5813d2ae"),  # pset7/movies: 13 files
     Repo("DiagramProgram/CS50", "4fbce6f391f7ec3f3decf19a8dcc407cbdb02be4"),  # pset7/movies: 13 files
     Repo("Diegoslourenco/CS50x", "386045fcd6a97f3241276e1bde87ecdeba297c6f"),  # pset7/movies: 13 files
+    Repo("Dmitry-GDG/CS50", "8320f1dabb37c3cddaf6fde3176b340192f4f1a7"),  # week7/movies: 13 files
     Repo("DocCodez/CS50", "56d357746e0c5fcd6ed22c700df1f0bd27623675"),  # pset7/movies: 13 files
     Repo("Dominic-Harvey/CS50", "9f659bc2813acee7efe9039568dc59c9d69ed5aa"),  # pset7/movies: 13 files
     Repo("DorskFR/CS50x", "eea1e492ab2511f08111c7376ab9f25c00845a88"),  # pset7/movies: 13 files
@@ -212,9 +228,11 @@ SOURCE = Source(
     Repo("Esgath/cs50x-problems", "cec8a1c0f306819474acd5d0983f148d2f95e169"),  # pset7/movies: 13 files
     Repo("EzeCerino/CS50-P-Sets", "d13422f9e9dd442cafcbee7a2ec997ad33fb7354"),  # movies: 13 files
     Repo("FFV47/CS50", "0db114f7f07c1f4da166d42079f96cf69ccd9e9f"),  # pset7/movies: 13 files
+    Repo("FabioDiCeglie/Harvard-Computer-Science", "54c2f1dfa16791b4b1bc8e695c254af3808be2aa"),  # week7/movies: 13 files
     Repo("FalKon1256/CS50-2021", "58101289a77055c9e6bb37e05f10ac0b24f069f9"),  # pset7/movies: 13 files
     Repo("FarruhShahidi/CS50-Harvard", "86a372832fe61aa8bd3ded9ec0fa79cc84d3cd60"),  # pset7/movies: 13 files
     Repo("Fherder/cs50x", "abaa182ebf246ea75e185b4c0b7ea7aa3bc7f889"),  # movies: 13 files
+    Repo("FifthElement5/CS50-challenges", "8b91e0ada9cfe7d2250e594fd2239b6fcf6c2851"),  # week7/movies: 13 files
     Repo("FrazierMark/CS50_coursework", "c0501141d468e435bbbe157b43b42055e455de6c"),  # pset7/movies: 13 files
     Repo("Funlamb/HarvardCS50", "6e6190afd12616bff85267b9f95229206c3d6bd0"),  # pset7/movies: 13 files
     Repo("Funnylaksa/cs50", "464ffcd242379b7ae6d6ac4c17984a4de395f05b"),  # pset7/movies: 13 files
@@ -225,9 +243,14 @@ SOURCE = Source(
     Repo("GloriousGeek/cs50", "bceba284be48c15e2bf2ddf23007a28557dd58da"),  # movies: 13 files
     Repo("Gorniaky/CS50", "24d8692bad65fef5c631705add304595baa177c9"),  # pset7/movies: 13 files
     Repo("Gr-moura/CS50", "a3d517a47a622bc17849d2cea1d4ff51d9ffd197"),  # pset7/movies: 13 files
+    Repo("GrahamStott18/CS50", "499f16ff51317d67288a9eb343f0b2c17b6b835d"),  # week7/movies: 13 files
     Repo("Grantoed/cs50x", "72464af425889b019f173f5e2090e4ce34115a28"),  # movies: 13 files
     Repo("Gribek/CS50-course-introduction-to-computer-science", "69a58ace4307bc910641baf5291d5217c224f7d0"),  # pset7/movies: 13 files
+    Repo("Gultierd/CS50-X", "ae51cc6c635bb7b17babb7f59629ca52e2681764"),  # week7/movies: 13 files
+    Repo("Hamza-Nayab/CS50", "e4b2131241a7a5375fbb79bfe1a09a3a8673e5b9"),  # week7/movies: 13 files
+    Repo("HansiGanter/CS50", "e4428694812f7a04878266272260e219bdb8e7f8"),  # week7/movies: 13 files
     Repo("Harsh19012003/cs50x", "fd6884ba2a3a3713f767bbb0089f68740cbe66e3"),  # pset7/movies: 13 files
+    Repo("HasanZawahra/cs50-solutions", "08766a0aff036e2f1160c47d867c7f0266a795bd"),  # week7/movies: 13 files
     Repo("HassanZakie75/CS50_pset", "25e5b34e23025815b83ba62f259cc2ed0e9464c0"),  # movies: 13 files
     Repo("Henrijian/CS50", "808678597c574f94f61fbb92228720b152cb4976"),  # pset7/movies: 13 files
     Repo("Hhmmmk/CS50_2022", "e25f6ffb1009635b73a45c9c170a0a2580523512"),  # movies: 13 files
@@ -240,22 +263,81 @@ SOURCE = Source(
     Repo("IgnatikVodichka/Harvard-CS50-Course", "ac6816bacfc85f56a41079dbeeead3331a01d930"),  # pset7/movies: 13 files
     Repo("IgorRosax/CS50-Progress", "04c1ac9a8f867e204a4ee14074bedcf72d61ceec"),  # pset7/movies: 13 files
     Repo("Inocybe/CS50", "85ecdc974a74738ab08d52157f22e7192902d8b2"),  # pset7/movies: 13 files
+    Repo("Iwanttobeatuna/CS50", "0530e571e4f981610abbfdb8c511576ef82ab169"),  # week7/movies: 13 files
+    Repo("JDS150k/CS50x", "bb0f510a1b5918cc26f763359dec92cdb37fed7a"),  # week7/movies: 13 files
+    Repo("JSchaefer21/CS50", "6619ac29d56d3841cadf6946b4228f6b46f3c36d"),  # week7/movies: 13 files
+    Repo("Joegebah/CS50-Harvard", "d994ec0e6b521d67d43fa54c31cfe99f3b76c5ba"),  # week7/movies: 13 files
+    Repo("JohnnySLDZ/cs50_2024", "f4ba67e89e83be980bdee3960cdbcf0e3847c7c3"),  # week7/movies: 13 files
     Repo("JulioG516/Harvard-CS50", "8049e6059c1d989e70e15a494ff9f8e0b0109b20"),  # movies: 13 files
+    Repo("K-sel/harvard-cs50", "b44a1090b70b4f67c6063938bd22e1e0075f9c38"),  # week7/movies: 13 files
     Repo("KennedySovine/CS50x_2023", "48de4d58ff72b58adce0e57c177a35db35ce2495"),  # movies: 13 files
+    Repo("LIGHTscrn/cs50_Assignments", "6d90b4eafd60011c9321411bb923b9c4ef1864a5"),  # week7/movies: 13 files
+    Repo("LOLMaster490/CS50x2024PSetSolutions", "449346becf8f841771b52060480ab6a077c6495e"),  # week7/movies: 13 files
+    Repo("Lemorita95/my-cs50", "d32dee210c1e00b2f966fcc85c92760cb19870ac"),  # week7/movies: 13 files
+    Repo("LouisaStrunk02/CS50Kurs", "d2a008c16fd0f4f30bdcfd5df5bb4cd5f134897a"),  # week7/movies: 13 files
     Repo("Mahider-T/CS50", "02d87dcf95ccfef1f648a6603e9123048e38c793"),  # movies: 13 files
+    Repo("MahmoudSaeedB/CS50", "f349be5c2c3bd97e693198b17c00d3878cee656a"),  # week7/movies: 13 files
+    Repo("MarcRaeder/CS50Kurs", "a76546951b918a158c97c002d82ee365d6447a20"),  # week7/movies: 13 files
+    Repo("Marxi7/CS50x", "385e3fd42a5d9a9046e230836dc12febeb36e0b4"),  # week7/movies: 13 files
     Repo("Mo-ElMumin/CS50x-2022", "fb7be1298707f728714dc5ac0cc914c54f408f2d"),  # movies: 13 files
+    Repo("Mytakeon/cs50", "e600c18bf0a39c24402cb9eabadeb3357a2b756f"),  # week7/movies: 13 files
     Repo("NMukrami/CS50x", "d6c238a1b105c619dfa1fe1cea62472ab682e5eb"),  # movies: 13 files
     Repo("NicolasSeij/Harvard-CS50x", "7332a24b1aca8f4d2fa800ea0841c80c1e789000"),  # movies: 13 files
+    Repo("Noam-Elron/CS50", "d03b05f7fb5c05fb12e5a820e76719e0490d6da2"),  # week7/movies: 13 files
+    Repo("Ottaplz/CS50-Submissions", "648c1752a2b3760fb9f48049bbb78e346017dcbc"),  # week7/movies: 13 files
+    Repo("OwOSwordsman/cs50", "2f6936d6b1cb556a16b5208ee41749914b722468"),  # week7/movies: 13 files
+    Repo("Ping5672/Cs50-practices", "0b4c9170ab2f8103611b7ecd43073a558e60a9ef"),  # week7/movies: 13 files
     Repo("Pinsoft2/Self-learning", "0463d9501262ad1e16272ef5f60f922cfdcac71a"),  # movies: 13 files
     Repo("Poronin/CS50-Computer-Science", "65c47b19e16153886fb28d0d7a53b62f5404a0bb"),  # movies: 13 files
+    Repo("Qirall79/CS50x", "8009cf7565a0d939633f75642f2fdba73f424322"),  # week7/movies: 13 files
     Repo("Qwilliams815/HarvardCS50x", "a1a9021ef597f6e247915b1352ba4975bbbae52d"),  # movies: 13 files
+    Repo("Ra1n-42/cs50-0", "c2594a41c705ee6c6fd96857f2b23e61070be6a3"),  # week7/movies: 13 files
     Repo("RaulMuroc/cs50", "2fb7c8ef76950fab01867ba131bee585403996fa"),  # movies: 13 files
+    Repo("Rersome/CS50", "384088525fc2ad599b4445e7ac2589aa466acbc8"),  # week7/movies: 13 files
+    Repo("SalaheddineBoudguigue/introToCs_cs50", "b5bb3c956a06e4e2ca3101d0cde4730f674f5d1d"),  # week7/movies: 13 files
+    Repo("Shaiksameer9452/CS50-PSet", "f1e2b493ea8bcbae1b20eeb94ec641e0df77c05f"),  # week7/movies: 13 files
+    Repo("Sic4Parvis9Magna/cs50-practice", "290a6ee2b5e04254eb639f91fa864bb00298271b"),  # week7/movies: 13 files
+    Repo("SiegfredLorelle/cs50x", "04e5a85a0f7710d9dc34bee1b43baa8ae666ffa8"),  # week7/movies: 13 files
     Repo("SimonRbk95/CS50", "85df607d7b8369a7cc50800ac9a6f4e3a5fbd783"),  # movies: 13 files
+    Repo("SimoneMorella/CS50X", "e24598ca368e4cdc8a4920f7bcfe37c4db1c8626"),  # week7/movies: 13 files
+    Repo("Stephane-Gon/MyCS50", "3355149fa9d9871341153012d31d6d22e7e0440e"),  # week7/movies: 13 files
     Repo("Threeinone/cs50x", "e2979bffb3f720b964499cdbfec026d21dcef58f"),  # movies: 13 files
     Repo("Titi-Gal/CS50x-projetcs", "b8e76cbb2005a04e88065eed6ff4d197b9659457"),  # movies: 13 files
+    Repo("TulioPerez/CSCI-50", "97b5d5ef057ebd551bde14aa6cc565251afdf253"),  # week7/movies: 13 files
+    Repo("Uvalente/cs50x", "a024a9b81b0b312a95943febb7f4768c4ed18795"),  # week7/movies: 13 files
+    Repo("YiFeng/cs50", "992e4dca0e87cef82b1a8ee6b08c5ebdb8a436b5"),  # week7/movies: 13 files
+    Repo("adensattler/CS50x-2022", "fbc7723357700f9dffb6ea271c35674574c566af"),  # week7/movies: 13 files
+    Repo("adjorkas/CS50x_submissions", "8913305140131ce294b5ecd9e953eb61ace50b36"),  # week7/movies: 13 files
+    Repo("aguirreLCD/cs50x", "1cf3905786c1f23cd1b2e770839e9bf49991b722"),  # week7/movies: 13 files
     Repo("ahmed-mohamed-77/CS50-SQL", "ea2f7edca3172b570d8ae02dd5bf477f8c7322cb"),  # movies: 13 files
+    Repo("ajaygangwar245/CS50CompSci", "39972275340cdd0e6bd70ed29e8fd286014ba145"),  # week7/movies: 13 files
+    Repo("aka1Neto/CS50", "c1236e1146113638f205dcda86ec0539b9a0269e"),  # week7/movies: 13 files
+    Repo("alisharify7/CS50x", "f8e5032e69fe846897c7d1efcd1838f26026298c"),  # week-7/movies: 13 files
+    Repo("ananito/CS50-solution", "add9adcc254e0ca9d6f42a2e0c0f6acd0309409e"),  # week7/movies: 13 files
+    Repo("arcchiebald/my-cs50x", "97f5ca9fe07f1e239f354fbacfd8a487686cf0e5"),  # week7/movies: 13 files
+    Repo("arikhamdi/cs50_introduction", "06a4b96676b41ba7cb7ecb896c61f6d43acd6c67"),  # week7/movies: 13 files
+    Repo("bayank/cs50", "9ffe7e9ad5b4207fe676b68c8a115eeb854d032e"),  # week7/movies: 13 files
+    Repo("byyan2020/cs50", "b46198153b480652e6ba87e25d803ef28e314be7"),  # week7/movies: 13 files
     Repo("cg030/CS50", "c779e7996b9a25f7fac27554b02ed9de59a3f7cc"),  # movies: 13 files
+    Repo("danyeu/CS50x", "f23e4a53f84e6cd2ac1eda815c6dbd42a979fb3f"),  # 7 SQL/movies: 13 files
+    Repo("dejoao/cs50x", "9ada4ef566d21d0ea99a2c93c1c2149d0ffc0c46"),  # week7/movies: 13 files
     Repo("dgoyzueta/cs50coding", "b053bd5fd1e65ab91e73a82e2af1113030ccbbb5"),  # movies: 13 files
+    Repo("dihyah/cs50", "6bcd9ed65909fa990da6b882910bdce09bbff9d3"),  # week7/movies: 14 files
+    Repo("djidji09/CS50", "dcc3381242ecfa82b02118596e3706b8a48608e9"),  # week7/movies: 13 files
+    Repo("doulikecookiedough/cs50_2021", "691ce9ad51eec2896d1adf2581f2469a33b88ba0"),  # week7/movies: 13 files
+    Repo("dro14/CS50x", "e6c0e422bf1f32437f932396046cc90451c4d524"),  # week7/movies: 13 files
+    Repo("edniaj/CS50", "397d9211bdaa89f82817d9281822831b644c9ebb"),  # week7/movies: 13 files
+    Repo("epinefri/CS50x", "0ae09a8db018ac4e47fc10962dd020c5e235ed41"),  # week7/movies: 13 files
+    Repo("ewartj/cs50_2020", "573c18faa2cf5c86c351874a83bf5b6b045317a6"),  # week7/movies: 13 files
+    Repo("fatxian/CS50_practice", "ec4f2fb1c7de8624e0b21c17c836e0f21f3dbf5b"),  # week7/movies: 13 files
+    Repo("guibedin/cs50", "844f07e6d41e9a1f293b6f32d9902c08d8a5c649"),  # week7/movies: 13 files
+    Repo("heddxh/CS50X", "53041541c33c890343275c5c04fba982f8b0fa21"),  # week7/movies: 13 files
+    Repo("hudmhelmi/cs50x_2023", "2945fd3907d34e35db10b473d4348cbd210a8b8f"),  # week7/movies: 13 files
+    Repo("jeduardo44/CS50X", "5968fcf07fc642b45bc6d811fb49292005d2e649"),  # week7/movies: 13 files
+    Repo("jimthethief/cs50", "87644ddb8fc3ac7ac28f443d7ea2465a9f6dfd29"),  # week7/movies: 13 files
+    Repo("joaovitorwitt/CS50x", "7924bc5c37e3ffc4885f5dd1048cb1846a69b4ed"),  # week7/movies: 13 files
+    Repo("joeyqlim/cs50", "8d48a9f0037945b59619b5d13ae9f4097fc2cbb2"),  # week7/movies: 13 files
+    Repo("jungleistx/cs_50", "d1940271202de5758afd3cda0889e35c2258636d"),  # week7/movies: 13 files
     Repo("mouda4d/CS50", "828e04f7aada28e481b6bed44b77652eef877e53"),  # movies: 13 files
     Repo("trevdav1972/cs50-projects", "073e5f1ffddb304c621fd7dd69eab123a3c61771"),  # movies: 13 files
     ],
