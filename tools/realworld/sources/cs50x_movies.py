@@ -89,14 +89,17 @@ SOURCE = Source(
     Repo("06oxlaf/CS50", "eba438e8d4293e02fc9eb88786570e64b9fb7ad9"),  # movies: 13 files
     Repo("0badran/CS50-Problem-sets", "54c19c2ef5bd44a7458b762c553ea013248f76ab"),  # movies: 13 files
     Repo("0ssamaak0/CS50X", "452c7a11e1ff6de3549b3a8d35aadc716694e807"),  # pset7/movies: 13 files
+    Repo("0xUgochukwu/CS50---All-Problems-Sets-Solved", "0ec830df0991e6a030135fa21798604e3cb476a4"),  # Week 7/movies: 13 files
     Repo("0xYankee/cs50", "7e30aee0280ce4a2a7e0d216c1fe270afafb17b5"),  # week7/movies: 13 files
     Repo("0xjuaan/cs50", "a4e78db6d8fd78506dd20a7bb1fa79e5d38207f6"),  # Week 7/movies: 13 files
     Repo("0xkingmonke/cs50", "1f268f9663836e90db90f388cf31d59e5a4dabdb"),  # movies: 13 files
     Repo("100615056/CS50-2021-Problem-Sets", "3f288d0a11fca85815744286ad3ffaa9d77fead3"),  # movies: 13 files
     Repo("12458/cs50", "33b31ae494279ec900007827937c2bd80edaa4b6"),  # movies: 13 files
     Repo("13110r1sc4/CS50x-2024", "c2b62dc2c9020555882fbe4a096837aa970d2bc7"),  # SQL/movies: 13 files
+    Repo("347743/HarvardX-CS50x", "3f4ac0caef8ed6bd51ef4b749ff30cd835eab488"),  # Week 7/movies: 13 files
     Repo("3vinicius/Harvard-CS50-s-Introduction-to-Computer-Science", "2f7104533b372e26d10db8a16c416c0bb99f4246"),  # movies: 13 files
     Repo("4925k/cs50_2021", "b3c9cdc15da77d2c8db868e737a6c80cc3075d49"),  # lab7/movies: 13 files
+    Repo("5T4RDU57-01/CS50x", "43c3b80d5bf381f4160519f9703c5a08c2c32870"),  # Week 7/movies: 13 files
     Repo("7044lacaba/CS50", "61dc0758aa11e44e1da72dd7c409ee604960763d"),  # pset7/movies: 13 files
     Repo("84Zidac/CS50", "59b34785d37160537d2277d0af020130fcd0ec79"),  # movies: 13 files
     Repo("9kaisu9/CS50x", "5cd89a06166716f471e2a229959cf961a2dbba22"),  # week7/movies: 13 files
@@ -150,6 +153,7 @@ SOURCE = Source(
     Repo("AnuragGhatti/Anurag_CS50X_Coursework", "09129a43d084b9a06fe67949a5838cb37780aa37"),  # movies: 13 files
     Repo("ApolloPhantom/CS50x-Submissions", "ce8b0f0184a75d591669215199cd80669e0c6b2c"),  # movies: 13 files
     Repo("Aracho1/CS50", "90f2a7fcfccd204cb82228cdc15ff6d195f43494"),  # pset7/movies: 13 files
+    Repo("AreejMazhar/CS50programs", "e9c4a2f0ae32d06922e97edfaa96f730e4d2ec65"),  # Week 7/movies: 13 files
     Repo("ArjunCodess/cs50_solutions", "167a99c412369b04449e6e13737894d865e9c133"),  # movies: 13 files
     Repo("Arleislc/CS50x", "6a7c3b5765346a734762fa981729a2dade3e964c"),  # pset7/movies: 13 files
     Repo("Arlind2200/harvard-cs50", "cea65011c6d210f0b9f1dbdf1bfbd7f094c940a2"),  # movies: 13 files
@@ -165,6 +169,7 @@ SOURCE = Source(
     Repo("Awasthi-Ram/Harvard-code", "8db246784f50e31dc1d2b9d1a0e77f650090357e"),  # pset7/movies: 13 files
     Repo("AyuPatidar/Harvard-Introduction-to-CS50", "23926743f50ba8a76a2bdb10010aa3c55bb8aa7e"),  # pset7/movies: 13 files
     Repo("Ayush-desaii/CS50X", "0e80e5823d6d0cc4a75709e2411ff3288275dbb2"),  # movies: 13 files
+    Repo("Azwa32/CS50x", "4d5d80289b05ac7bc65f20941e21c3ced119a38a"),  # Week 7/movies: 13 files
     Repo("BK247/CS50-Projects", "6c6f259fc8ffedd388114b0d35afd9f10ae4b9ad"),  # movies: 13 files
     Repo("BTeeKay/CS50", "8685de44c79f3c36e07ca29b07b1ba4475425d07"),  # pset7/movies: 13 files
     Repo("BalooBio/CS50x", "9589cf6c1516b21d5345f91585ae33a930abe1e3"),  # week7/movies: 13 files
@@ -173,14 +178,18 @@ SOURCE = Source(
     Repo("Batievskiy/My-CS50-course", "e9f66c9de5f6798c2b77f78cf4621fc74930e516"),  # pset7/movies: 13 files
     Repo("BenThomasPvt/CS50-X", "5967400bb1e96de26f69bce18118d404647b860c"),  # week7/movies: 13 files
     Repo("BenjaminSivac/cs50_2021", "92d80745f305f73cf8263ae131dd28fb33aa86e8"),  # pset7/movies: 13 files
+    Repo("BenoitDervieux/CS50-My-solutions", "0b29029abf5cf15016ee511786b171fabf138207"),  # Week7/movies: 13 files
     Repo("Bharat1298/CS50", "0338aa5b96cc3e6200df365b11201e209ce53cb2"),  # movies: 13 files
     Repo("BigBoiChad/CS50", "3ff28fb639b77a8e0f789a0e1a688e36ca99eda9"),  # pset7/movies: 13 files
     Repo("Bishama/CS50-Projects", "97cfee1b0e29c5272a7667032c0f4d5250347106"),  # pset7/movies: 13 files
     Repo("Bluespongecake/cs50-2020-solutions", "e47663d4a90aaabef7ff3d80f94bd120d7d9d928"),  # pset7/movies: 13 files
+    Repo("BobyWoby/cs50-stuff", "5a6726ecca9c2356161f1544b6f29ba07beeff1f"),  # Week7/movies: 13 files
     Repo("Boda1515/tasks_cs50", "f9121f67b6501ee9445bc6888ad9718640588b59"),  # week7/movies: 13 files
     Repo("BoiPlex/CS50", "c2c5b8ce9de879dca242de468bd41b1bf71bbc43"),  # movies: 13 files
+    Repo("Brain-0ut/CS50", "dc8cf502679e2154bada0180aaace0bd2362fbbc"),  # Week7/movies: 13 files
     Repo("BrockAltug/CS", "bea27c930a19d23bd8da13c4e7ae5969a4cf5870"),  # movies: 13 files
     Repo("Broken82/CS50", "f96c991d934857e31e63f94dea164a6496e79ad1"),  # movies: 13 files
+    Repo("C-X1an/CS50_Projects", "4931327507f3df8ba1ed653941a73ef6e7f2bb9f"),  # cs50x/Week7/movies: 13 files
     Repo("CS50-Projects/course-work", "508e02688a28f8e2d0d7418fd68f43f2e3fbeb25"),  # week7/movies: 13 files
     Repo("CalvinChe/CS50", "accce85b275cf27985cd47223d9efee2976aec99"),  # pset7/movies: 13 files
     Repo("Caracioly/cs50", "50c80af62f1fef4deb8abf3733968d29bc39c39e"),  # movies: 13 files
@@ -207,6 +216,7 @@ SOURCE = Source(
     Repo("DanielTsiang/CS50x", "c1f1bf8c087472250e6fb6c0982011db3db9b904"),  # pset7/movies: 13 files
     Repo("DanielZustik/CS50course", "06fa6bddb5c840a4841210ea2b356a9cf392ae69"),  # CS50/week7/movies: 13 files
     Repo("DariusRain/Harvard-CS50", "fdacd24bd453785fbe5ab6fe5e15e03a0af28455"),  # pset7/movies: 13 files
+    Repo("DaveFriedman/cs50", "25f7cc388bb57f4997250adf662ffbe2fabc4fe2"),  # Week 7/movies: 13 files
     Repo("David-Mal/CS50_2023", "12224cadde1e5226b49a82126c7fd12690d5eba4"),  # pset7/movies: 13 files
     Repo("DavidSavvy/cs50", "01090d0759230087ef35b5674c455dc883ac44a7"),  # movies: 13 files
     Repo("Dchoi0729/cs50", "6b12e860589de9e7aa5b3d54004b63faa4f77865"),  # week7/movies: 13 files
@@ -224,7 +234,9 @@ SOURCE = Source(
     Repo("EJDC/CS50x-Work", "5875f240d996906e5891f3f40d88c2951468f51e"),  # movies: 13 files
     Repo("EMSMoreno/CS50x", "bfbc5498b23cc0bc6e10d56a12b52c0a449f8e29"),  # movies: 13 files
     Repo("Edpacca/CS50", "c2f8a91331ec7b9cb06a31fa5646d75c8601bc11"),  # pset7/movies: 13 files
+    Repo("EliasSchlie/CS50x", "b822e2b3940346d81aebd2dfd209333b7248cb4a"),  # Week7/movies: 13 files
     Repo("Erfan22R/CS50x-Problem-Sets", "6c4eac2ffbb211e03d9906d670f80c1b5e05f10a"),  # pset7/movies: 13 files
+    Repo("Erick-Yan/Harvard-CS50", "a20a0d3c4fc84dd6855b71d81890b314edaaa120"),  # Week 7/movies: 13 files
     Repo("Esgath/cs50x-problems", "cec8a1c0f306819474acd5d0983f148d2f95e169"),  # pset7/movies: 13 files
     Repo("EzeCerino/CS50-P-Sets", "d13422f9e9dd442cafcbee7a2ec997ad33fb7354"),  # movies: 13 files
     Repo("FFV47/CS50", "0db114f7f07c1f4da166d42079f96cf69ccd9e9f"),  # pset7/movies: 13 files
@@ -233,11 +245,13 @@ SOURCE = Source(
     Repo("FarruhShahidi/CS50-Harvard", "86a372832fe61aa8bd3ded9ec0fa79cc84d3cd60"),  # pset7/movies: 13 files
     Repo("Fherder/cs50x", "abaa182ebf246ea75e185b4c0b7ea7aa3bc7f889"),  # movies: 13 files
     Repo("FifthElement5/CS50-challenges", "8b91e0ada9cfe7d2250e594fd2239b6fcf6c2851"),  # week7/movies: 13 files
+    Repo("Flo-Slv/CS50", "7b45ee45d940901c232e53420a2a2c473bd42247"),  # Week 7/movies: 13 files
     Repo("FrazierMark/CS50_coursework", "c0501141d468e435bbbe157b43b42055e455de6c"),  # pset7/movies: 13 files
     Repo("Funlamb/HarvardCS50", "6e6190afd12616bff85267b9f95229206c3d6bd0"),  # pset7/movies: 13 files
     Repo("Funnylaksa/cs50", "464ffcd242379b7ae6d6ac4c17984a4de395f05b"),  # pset7/movies: 13 files
     Repo("Futurecomputerfixer/cs50x_2021", "ed9c52b72a08398333e9244c82e2b549f72591a6"),  # pset7/movies: 13 files
     Repo("G4BE-334/CS50", "0808da1043ce164ab0ced69f5efe4ed4dd59286b"),  # pset7/movies: 13 files
+    Repo("GeorgeDGQ/CS50x", "8b351058376b10cde4b5a46a448e35b1d4f29fe5"),  # Week 7/movies: 13 files
     Repo("Gibet13/CS50", "2429ced889c7c80d151e83b541e81aee55e0885f"),  # pset7/movies: 13 files
     Repo("Git-Yuya/cs50-intro-to-cs", "8a2551c49bf48f8da228f3fae3d124507d7ca5ad"),  # pset7/movies: 13 files
     Repo("GloriousGeek/cs50", "bceba284be48c15e2bf2ddf23007a28557dd58da"),  # movies: 13 files
@@ -247,6 +261,7 @@ SOURCE = Source(
     Repo("Grantoed/cs50x", "72464af425889b019f173f5e2090e4ce34115a28"),  # movies: 13 files
     Repo("Gribek/CS50-course-introduction-to-computer-science", "69a58ace4307bc910641baf5291d5217c224f7d0"),  # pset7/movies: 13 files
     Repo("Gultierd/CS50-X", "ae51cc6c635bb7b17babb7f59629ca52e2681764"),  # week7/movies: 13 files
+    Repo("Gustavo-T-Carvalho/CS50", "fb4083c085147813d39609bb6a4bd813ee367ced"),  # Week 7/movies: 13 files
     Repo("Hamza-Nayab/CS50", "e4b2131241a7a5375fbb79bfe1a09a3a8673e5b9"),  # week7/movies: 13 files
     Repo("HansiGanter/CS50", "e4428694812f7a04878266272260e219bdb8e7f8"),  # week7/movies: 13 files
     Repo("Harsh19012003/cs50x", "fd6884ba2a3a3713f767bbb0089f68740cbe66e3"),  # pset7/movies: 13 files
@@ -254,47 +269,71 @@ SOURCE = Source(
     Repo("HassanZakie75/CS50_pset", "25e5b34e23025815b83ba62f259cc2ed0e9464c0"),  # movies: 13 files
     Repo("Henrijian/CS50", "808678597c574f94f61fbb92228720b152cb4976"),  # pset7/movies: 13 files
     Repo("Hhmmmk/CS50_2022", "e25f6ffb1009635b73a45c9c170a0a2580523512"),  # movies: 13 files
+    Repo("HohShenYien/Harvard-CS50", "20b949cccd4c638c037b193a8d1282015beb17b4"),  # Week7/movies: 13 files
     Repo("Holadddd/CS50-pset", "c756a1a5561091e26b419619dab4fe2e93ff3695"),  # pset7/movies: 13 files
     Repo("Hortensefrom/cs50_psets", "23ed9be4b7d028edd297842c4dc204710cdaf05e"),  # pset7/movies: 13 files
+    Repo("Hpdrkmn/CS50-Coursework", "6113347a76da451630796a50a1a2969b20ff0e05"),  # Week 7/movies: 13 files
     Repo("HuangYiwen2003/CS50", "110fccea47854929ec91f2316f4337ddef027f4c"),  # pset7/movies: 13 files
     Repo("HumnResources/CS50", "050111878bc2725218a013d1f1c38e88be052875"),  # pset7/movies: 13 files
+    Repo("IAMAJAYPRO/CS50x", "496252d8962f2d587ae1f8f96879c22e77a8c10d"),  # Week 7/movies: 13 files
     Repo("INFINITE99KS/CS50x_pset_solutions", "82bb3c2614972bc4d671953bf359b33615ea2556"),  # pset7/movies: 13 files
     Repo("Icerewl/CS50", "9c8912f2adc4cad9734786b5412013681e8bf3b5"),  # pset7/movies: 13 files
     Repo("IgnatikVodichka/Harvard-CS50-Course", "ac6816bacfc85f56a41079dbeeead3331a01d930"),  # pset7/movies: 13 files
     Repo("IgorRosax/CS50-Progress", "04c1ac9a8f867e204a4ee14074bedcf72d61ceec"),  # pset7/movies: 13 files
     Repo("Inocybe/CS50", "85ecdc974a74738ab08d52157f22e7192902d8b2"),  # pset7/movies: 13 files
+    Repo("Italohek/CS50x-2025", "98405a5af2ef04c1ed82efd89c52f2964f45ed70"),  # Week 7/movies: 13 files
     Repo("Iwanttobeatuna/CS50", "0530e571e4f981610abbfdb8c511576ef82ab169"),  # week7/movies: 13 files
+    Repo("JCAvila2/CS50", "f3e9227ea90e6a919ec004c93ce57c46999df9ed"),  # Week 7/movies: 13 files
     Repo("JDS150k/CS50x", "bb0f510a1b5918cc26f763359dec92cdb37fed7a"),  # week7/movies: 13 files
     Repo("JSchaefer21/CS50", "6619ac29d56d3841cadf6946b4228f6b46f3c36d"),  # week7/movies: 13 files
+    Repo("Jawad-Ahmad-M/cs50x-SourceCode", "2b425c95e9821c03d6170a4ee7405bebb6d3f954"),  # Week 7/movies: 13 files
     Repo("Joegebah/CS50-Harvard", "d994ec0e6b521d67d43fa54c31cfe99f3b76c5ba"),  # week7/movies: 13 files
     Repo("JohnnySLDZ/cs50_2024", "f4ba67e89e83be980bdee3960cdbcf0e3847c7c3"),  # week7/movies: 13 files
+    Repo("JulianSerio/CS50", "6dbc69c06c3e41484c998f839c0ae0791f88e89a"),  # Week 7/movies: 12 files
     Repo("JulioG516/Harvard-CS50", "8049e6059c1d989e70e15a494ff9f8e0b0109b20"),  # movies: 13 files
     Repo("K-sel/harvard-cs50", "b44a1090b70b4f67c6063938bd22e1e0075f9c38"),  # week7/movies: 13 files
+    Repo("KamilSuwada/CS50-Labs-and-Problem-Sets", "a4578d41d6914c422cc85c2762fb7fdc66142ac7"),  # Week7/movies: 13 files
+    Repo("KaoKsn/CS50x-2025", "7f105a9d13e9e20f5e187459db0bef1208fd360e"),  # Week 7/movies: 13 files
     Repo("KennedySovine/CS50x_2023", "48de4d58ff72b58adce0e57c177a35db35ce2495"),  # movies: 13 files
+    Repo("LBcheche/CS50-2022", "69766a5cf1b4ad4b958355a6e08549e0e2c1750d"),  # Week7/movies: 13 files
     Repo("LIGHTscrn/cs50_Assignments", "6d90b4eafd60011c9321411bb923b9c4ef1864a5"),  # week7/movies: 13 files
     Repo("LOLMaster490/CS50x2024PSetSolutions", "449346becf8f841771b52060480ab6a077c6495e"),  # week7/movies: 13 files
     Repo("Lemorita95/my-cs50", "d32dee210c1e00b2f966fcc85c92760cb19870ac"),  # week7/movies: 13 files
+    Repo("LepoMepo/CS50", "3e60fda260b8b9f0d83a6c2f95ee9a9576f595c1"),  # Week 7/movies: 13 files
+    Repo("LofiLeon/CS50", "aa37b6d70b8a4fbd46478900b9110d91fd534926"),  # Week7/movies: 13 files
     Repo("LouisaStrunk02/CS50Kurs", "d2a008c16fd0f4f30bdcfd5df5bb4cd5f134897a"),  # week7/movies: 13 files
+    Repo("LuizGustavo8/CS50", "24f29602b1220ee48211c3f600de9a1948261824"),  # Week7/movies: 13 files
+    Repo("MAkif3825/CS50", "0dbd0c6e88bb4e127ae114dd9b823ad43c15125d"),  # Week 7/movies: 13 files
+    Repo("MEl-gabry/cs50-assignments", "590447765e9a05e531661c1fe91de3ae40898939"),  # Week 7/movies: 13 files
     Repo("Mahider-T/CS50", "02d87dcf95ccfef1f648a6603e9123048e38c793"),  # movies: 13 files
     Repo("MahmoudSaeedB/CS50", "f349be5c2c3bd97e693198b17c00d3878cee656a"),  # week7/movies: 13 files
     Repo("MarcRaeder/CS50Kurs", "a76546951b918a158c97c002d82ee365d6447a20"),  # week7/movies: 13 files
+    Repo("MarwanMekkawy/CS50", "fc6f9e924352362758db4b7a9816a3ad971e892a"),  # Week 7/movies: 13 files
     Repo("Marxi7/CS50x", "385e3fd42a5d9a9046e230836dc12febeb36e0b4"),  # week7/movies: 13 files
     Repo("Mo-ElMumin/CS50x-2022", "fb7be1298707f728714dc5ac0cc914c54f408f2d"),  # movies: 13 files
+    Repo("MuhammadArham-maker/CS50x-projects", "86af455c1825fcbe949b5df86d237bef8bcccb36"),  # Week7/movies: 13 files
     Repo("Mytakeon/cs50", "e600c18bf0a39c24402cb9eabadeb3357a2b756f"),  # week7/movies: 13 files
     Repo("NMukrami/CS50x", "d6c238a1b105c619dfa1fe1cea62472ab682e5eb"),  # movies: 13 files
     Repo("NicolasSeij/Harvard-CS50x", "7332a24b1aca8f4d2fa800ea0841c80c1e789000"),  # movies: 13 files
     Repo("Noam-Elron/CS50", "d03b05f7fb5c05fb12e5a820e76719e0490d6da2"),  # week7/movies: 13 files
+    Repo("OlavoCosta/CS50-harvard-university", "7c5fad82c6082c365932253b01fbddf01b7594e2"),  # Week 7/movies: 13 files
     Repo("Ottaplz/CS50-Submissions", "648c1752a2b3760fb9f48049bbb78e346017dcbc"),  # week7/movies: 13 files
     Repo("OwOSwordsman/cs50", "2f6936d6b1cb556a16b5208ee41749914b722468"),  # week7/movies: 13 files
+    Repo("Peteryhs/CS50x24-Archive", "e3b738ff8a906ee234e7bfe84e324f54f0ace8c3"),  # Week 7/movies: 13 files
+    Repo("PineappleBirch/CS50X", "32adfcc78c195003c595762e749875e001eff385"),  # Week 7/movies: 13 files
     Repo("Ping5672/Cs50-practices", "0b4c9170ab2f8103611b7ecd43073a558e60a9ef"),  # week7/movies: 13 files
     Repo("Pinsoft2/Self-learning", "0463d9501262ad1e16272ef5f60f922cfdcac71a"),  # movies: 13 files
     Repo("Poronin/CS50-Computer-Science", "65c47b19e16153886fb28d0d7a53b62f5404a0bb"),  # movies: 13 files
     Repo("Qirall79/CS50x", "8009cf7565a0d939633f75642f2fdba73f424322"),  # week7/movies: 13 files
     Repo("Qwilliams815/HarvardCS50x", "a1a9021ef597f6e247915b1352ba4975bbbae52d"),  # movies: 13 files
     Repo("Ra1n-42/cs50-0", "c2594a41c705ee6c6fd96857f2b23e61070be6a3"),  # week7/movies: 13 files
+    Repo("Rafi38/CS50x-solution-by-Rafi38", "c5d9a889f53fb24d31b29d7ee3de5f44506b2ddc"),  # Week 7/movies: 13 files
     Repo("RaulMuroc/cs50", "2fb7c8ef76950fab01867ba131bee585403996fa"),  # movies: 13 files
     Repo("Rersome/CS50", "384088525fc2ad599b4445e7ac2589aa466acbc8"),  # week7/movies: 13 files
+    Repo("Rohitth007/CS50x", "a90bdb155fc65f4dcc6d4e914ddc7e810a0af627"),  # Week7/movies: 13 files
+    Repo("Ronny200/CS50x", "18ea45a38cd7684facd73f83cf1ba43c03ed1607"),  # Week7/movies: 13 files
     Repo("SalaheddineBoudguigue/introToCs_cs50", "b5bb3c956a06e4e2ca3101d0cde4730f674f5d1d"),  # week7/movies: 13 files
+    Repo("Sean95164/CS50x-2024", "5639ab931d55218b9a34b8c56e735b6db4b7ba17"),  # Week7/movies: 13 files
     Repo("Shaiksameer9452/CS50-PSet", "f1e2b493ea8bcbae1b20eeb94ec641e0df77c05f"),  # week7/movies: 13 files
     Repo("Sic4Parvis9Magna/cs50-practice", "290a6ee2b5e04254eb639f91fa864bb00298271b"),  # week7/movies: 13 files
     Repo("SiegfredLorelle/cs50x", "04e5a85a0f7710d9dc34bee1b43baa8ae666ffa8"),  # week7/movies: 13 files
@@ -304,41 +343,68 @@ SOURCE = Source(
     Repo("Threeinone/cs50x", "e2979bffb3f720b964499cdbfec026d21dcef58f"),  # movies: 13 files
     Repo("Titi-Gal/CS50x-projetcs", "b8e76cbb2005a04e88065eed6ff4d197b9659457"),  # movies: 13 files
     Repo("TulioPerez/CSCI-50", "97b5d5ef057ebd551bde14aa6cc565251afdf253"),  # week7/movies: 13 files
+    Repo("UltraViolet33/CS50-CS-Introduction", "6ea17b3c9303a32a0a4ca2586235e842b424ccbb"),  # Week7/movies: 13 files
     Repo("Uvalente/cs50x", "a024a9b81b0b312a95943febb7f4768c4ed18795"),  # week7/movies: 13 files
+    Repo("Victor-268/SQL", "798071327ac7c1ae0b5f23191b7c51a4b8db4c3a"),  # movies: 13 files
     Repo("YiFeng/cs50", "992e4dca0e87cef82b1a8ee6b08c5ebdb8a436b5"),  # week7/movies: 13 files
+    Repo("aaronrwang/cs50", "64b36eec8cdaa21a7abbc8108db2c8a26d0ee2f3"),  # Week7/movies: 13 files
     Repo("adensattler/CS50x-2022", "fbc7723357700f9dffb6ea271c35674574c566af"),  # week7/movies: 13 files
     Repo("adjorkas/CS50x_submissions", "8913305140131ce294b5ecd9e953eb61ace50b36"),  # week7/movies: 13 files
     Repo("aguirreLCD/cs50x", "1cf3905786c1f23cd1b2e770839e9bf49991b722"),  # week7/movies: 13 files
     Repo("ahmed-mohamed-77/CS50-SQL", "ea2f7edca3172b570d8ae02dd5bf477f8c7322cb"),  # movies: 13 files
     Repo("ajaygangwar245/CS50CompSci", "39972275340cdd0e6bd70ed29e8fd286014ba145"),  # week7/movies: 13 files
     Repo("aka1Neto/CS50", "c1236e1146113638f205dcda86ec0539b9a0269e"),  # week7/movies: 13 files
+    Repo("alinaalam/cs50-solutions", "0f4b261560f6cdae2d761d1645d37bbd2e27562c"),  # Week7/movies: 13 files
     Repo("alisharify7/CS50x", "f8e5032e69fe846897c7d1efcd1838f26026298c"),  # week-7/movies: 13 files
     Repo("ananito/CS50-solution", "add9adcc254e0ca9d6f42a2e0c0f6acd0309409e"),  # week7/movies: 13 files
+    Repo("anilkc01/CS50x", "1d6f0f01e242844972071b96291f276139790381"),  # Week7/movies: 13 files
     Repo("arcchiebald/my-cs50x", "97f5ca9fe07f1e239f354fbacfd8a487686cf0e5"),  # week7/movies: 13 files
     Repo("arikhamdi/cs50_introduction", "06a4b96676b41ba7cb7ecb896c61f6d43acd6c67"),  # week7/movies: 13 files
+    Repo("ashin9/CS50x", "505493940816775808cba0aabaab4e70d77fd4c6"),  # Week7/movies: 13 files
     Repo("bayank/cs50", "9ffe7e9ad5b4207fe676b68c8a115eeb854d032e"),  # week7/movies: 13 files
     Repo("byyan2020/cs50", "b46198153b480652e6ba87e25d803ef28e314be7"),  # week7/movies: 13 files
     Repo("cg030/CS50", "c779e7996b9a25f7fac27554b02ed9de59a3f7cc"),  # movies: 13 files
+    Repo("danielledavid/codepractice", "3563345ffd6f04e0d8b3bc25ac7eac6878e26e01"),  # movies: 9 files
     Repo("danyeu/CS50x", "f23e4a53f84e6cd2ac1eda815c6dbd42a979fb3f"),  # 7 SQL/movies: 13 files
     Repo("dejoao/cs50x", "9ada4ef566d21d0ea99a2c93c1c2149d0ffc0c46"),  # week7/movies: 13 files
+    Repo("destrier2/CS50-ProblemSets", "f3a08ee0e709e27062435200961237da7a3bf50b"),  # Week7/movies: 13 files
     Repo("dgoyzueta/cs50coding", "b053bd5fd1e65ab91e73a82e2af1113030ccbbb5"),  # movies: 13 files
     Repo("dihyah/cs50", "6bcd9ed65909fa990da6b882910bdce09bbff9d3"),  # week7/movies: 14 files
     Repo("djidji09/CS50", "dcc3381242ecfa82b02118596e3706b8a48608e9"),  # week7/movies: 13 files
+    Repo("douglasdotv/cs50x", "d036076e05206bd0228691c294fb1d049f29a45c"),  # Week7/movies: 13 files
     Repo("doulikecookiedough/cs50_2021", "691ce9ad51eec2896d1adf2581f2469a33b88ba0"),  # week7/movies: 13 files
     Repo("dro14/CS50x", "e6c0e422bf1f32437f932396046cc90451c4d524"),  # week7/movies: 13 files
     Repo("edniaj/CS50", "397d9211bdaa89f82817d9281822831b644c9ebb"),  # week7/movies: 13 files
     Repo("epinefri/CS50x", "0ae09a8db018ac4e47fc10962dd020c5e235ed41"),  # week7/movies: 13 files
+    Repo("estarpro1022/CS50-Solution", "d5c61718ec2698e9e2fe9dfaf1860c8fc4c71d0f"),  # Week7/movies: 13 files
     Repo("ewartj/cs50_2020", "573c18faa2cf5c86c351874a83bf5b6b045317a6"),  # week7/movies: 13 files
     Repo("fatxian/CS50_practice", "ec4f2fb1c7de8624e0b21c17c836e0f21f3dbf5b"),  # week7/movies: 13 files
+    Repo("giga-sec/cs50", "ed3b92d47270bd1b0b7e778c92c4d2e9c1b6b314"),  # Week7/movies: 13 files
+    Repo("grxxce/CS-50", "1224a887648683833b79c8a63934fee4c07a7da6"),  # Week7/movies: 13 files
     Repo("guibedin/cs50", "844f07e6d41e9a1f293b6f32d9902c08d8a5c649"),  # week7/movies: 13 files
+    Repo("hayden1126/CS50x", "791a4769fbb466bfcdea2e9661b0a489c91a9245"),  # Week7/movies: 13 files
     Repo("heddxh/CS50X", "53041541c33c890343275c5c04fba982f8b0fa21"),  # week7/movies: 13 files
     Repo("hudmhelmi/cs50x_2023", "2945fd3907d34e35db10b473d4348cbd210a8b8f"),  # week7/movies: 13 files
+    Repo("irenediaz1974/CS50", "6c094e0aeb42784f34e97c3ed363776fb974d615"),  # Week7/movies: 13 files
+    Repo("ivanMCML/cs50X", "86d739183a6b9057c4c6d567da863425f39af718"),  # Week7/movies: 13 files
     Repo("jeduardo44/CS50X", "5968fcf07fc642b45bc6d811fb49292005d2e649"),  # week7/movies: 13 files
     Repo("jimthethief/cs50", "87644ddb8fc3ac7ac28f443d7ea2465a9f6dfd29"),  # week7/movies: 13 files
+    Repo("joao-gabriel-gois/CS50_Introduction-To-Computer-Science", "315b4b57c0726ba2ea2621b675a6854e21f42b31"),  # Week7/movies: 13 files
     Repo("joaovitorwitt/CS50x", "7924bc5c37e3ffc4885f5dd1048cb1846a69b4ed"),  # week7/movies: 13 files
     Repo("joeyqlim/cs50", "8d48a9f0037945b59619b5d13ae9f4097fc2cbb2"),  # week7/movies: 13 files
     Repo("jungleistx/cs_50", "d1940271202de5758afd3cda0889e35c2258636d"),  # week7/movies: 13 files
+    Repo("lng205/CS50x2022", "b2f0d2a10c5ba046094a8fea9a03c0a5dce1b0c3"),  # Week7/movies: 13 files
+    Repo("michelgrb/CS50-Introduction-to-Computer-Science-Harvard-University", "98e8d7e51315ddbe3e9f6dbd20bab6edf6a390ba"),  # Week7/movies: 13 files
+    Repo("moeizx/CS50x-Problem-Sets", "b2ba1278eac520d1309c8426f71029512850246e"),  # Week7/movies: 13 files
+    Repo("moralescd/CS50x_2022", "27301b0e7e102e112d5c088a7def8ae9a7d3d9ae"),  # Week7/movies: 13 files
     Repo("mouda4d/CS50", "828e04f7aada28e481b6bed44b77652eef877e53"),  # movies: 13 files
+    Repo("nktrjsk/cs50", "a5ef4af6498a9f8ad6d535f8923f85b7299e691e"),  # Week7/movies: 13 files
+    Repo("nthGH1030/Learn_CS50", "732431d8dc47c279acea98aafb52b146e8472237"),  # Week7/movies: 13 files
+    Repo("seinjonetan/cs50", "09468e4cc5048cda72da3acf732b8bcfc634a322"),  # Week7/movies: 13 files
+    Repo("siddnikh/CS50x", "fe8be2d3f0ff2ac875eda70e8317656572fe4f37"),  # Week7/movies: 13 files
+    Repo("smatpie/cs50x", "0d5d841087cf94b37bd0a8337c9ca995e57b344a"),  # Week7/movies: 13 files
+    Repo("timtim111141242/CS50x2025", "b3822467cda2be06be7bccf4de1e5d9c69a3e49b"),  # Week7/movies: 13 files
     Repo("trevdav1972/cs50-projects", "073e5f1ffddb304c621fd7dd69eab123a3c61771"),  # movies: 13 files
+    Repo("tthierry64/CS50", "fd6adf195598c81c43049c332692ba0a66f47980"),  # Week7/movies: 13 files
     ],
 )
