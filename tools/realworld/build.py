@@ -3,6 +3,7 @@
     python tools/realworld/build.py --list
     python tools/realworld/build.py [--only KEY,...] [--label] [--mirror /work/.mirror] [--out /work/ext/corpora]
     python tools/realworld/build.py --fetch-list KEY      # the owner/name@commit lines to fetch first
+    python tools/realworld/build.py --summary             # per source: statements and labels (label files)
 
 Per source: the database under OUT/<key>/, the answers under OUT/<key>/queries/<author>.sql with
 queries/sqlintent.toml, a build log OUT/<key>/build.log (repositories missing, fixes applied, near-copies
@@ -104,6 +105,27 @@ def meta(source: Source, authors: int) -> dict:
             "authors": authors, "note": source.title, "repos": [f"{r.name}@{r.commit}" for r in source.repos]}
 
 
+def summary(sources: dict) -> None:
+    """One line per source from its label file: statements, ok / wrong (running) / debatable / unjudged, authors."""
+    print(f"{'source':22}{'engine':>9}{'stmts':>7}{'ok':>6}{'wrong':>6}{'running':>8}{'deb':>5}{'unjudged':>9}"
+          f"{'authors':>8}")
+    total = dict.fromkeys(("stmts", "ok", "wrong", "running", "debatable", "unjudged"), 0)
+    for key, src in sources.items():
+        rows = labels.read(LABELS_DIR / f"{key}.csv")
+        if not rows:
+            continue
+        n = labels.counts(rows)
+        running = sum(r["label"] == "wrong" and not r["reason"].startswith("judge: does not run") for r in rows)
+        line = {"stmts": len(rows), "ok": n.get("ok", 0), "wrong": n.get("wrong", 0), "running": running,
+                "debatable": n.get("debatable", 0), "unjudged": n.get("unjudged", 0)}
+        for k, v in line.items():
+            total[k] += v
+        print(f"{key:22}{src.engine:>9}{line['stmts']:>7}{line['ok']:>6}{line['wrong']:>6}{running:>8}"
+              f"{line['debatable']:>5}{line['unjudged']:>9}{len({r['file'] for r in rows}):>8}")
+    print(f"{'total':22}{'':>9}{total['stmts']:>7}{total['ok']:>6}{total['wrong']:>6}{total['running']:>8}"
+          f"{total['debatable']:>5}{total['unjudged']:>9}")
+
+
 def main(argv=None) -> int:
     from realworld.sources import all_sources
 
@@ -114,11 +136,15 @@ def main(argv=None) -> int:
     ap.add_argument("--label", action="store_true", help="write benchmarks/realworld_labels/<key>.csv")
     ap.add_argument("--list", action="store_true", help="list the sources")
     ap.add_argument("--fetch-list", metavar="KEY", help="print the repositories of a source to fetch")
+    ap.add_argument("--summary", action="store_true", help="per source: statements, labels, authors (label files)")
     args = ap.parse_args(argv)
     sources = all_sources()
     if args.list:
         for k, s in sources.items():
             print(f"{k:24} {s.engine:8} {len(s.questions):3} questions {len(s.repos):3} repositories  {s.title}")
+        return 0
+    if args.summary:
+        summary(sources)
         return 0
     if args.fetch_list:
         for r in sources[args.fetch_list].repos:
