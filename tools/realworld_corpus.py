@@ -18,6 +18,10 @@ that differs gets ``unjudged`` (left out of the benchmark) until it is read and 
 (hand labels are kept across rebuilds while the statement's sha is unchanged). Statements that SQLite does not
 run (PostgreSQL or MySQL syntax) are left out, as in realworld_dev. The dbt corpus is known-good by
 construction (a maintained example project): its models are labelled ``ok``.
+
+The newer sources (one module each, a shared judge, labels with a mistake category, a data card per source)
+are built by ``tools/realworld/build.py``; see ``tools/realworld/__init__.py``. Both write into the same
+``OUT`` and label folder, and ``benchmarks/realworld_corpora.py`` reads both.
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@
     python benchmarks/bench_intent.py --json runs/measure_all.json
     python benchmarks/bench_gold_firing.py --json runs/gold_firing.json
     python tools/update_measured.py --realworld runs/realworld.json [--intent runs/measure_all.json
-                                    --gold runs/gold_firing.json]
+                                    --gold runs/gold_firing.json] [--keep-missing]
 
 Per rule (schema 2): per corpus of bench_realworld, the firings on ok / wrong / debatable answers
 (``corpora``; the corpus sizes once, at the top); and, from the Spider dev benchmarks, fired, precision, recall
@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 COMMANDS = [
     "python tools/realworld_corpus.py     # the external corpora, from fetched snapshots (see its docstring)",
+    "python tools/realworld/build.py --label   # the sources of tools/realworld/sources (fetch them first)",
     "python benchmarks/bench_realworld.py --state runs/realworld_state.jsonl --json runs/realworld.json",
     "python tools/intent_labels.py",
     "python benchmarks/bench_intent.py --json runs/measure_all.json",
@@ -67,11 +68,29 @@ def build(realworld: dict, intent: dict | None, gold: dict | None, old: dict) ->
     return {"schema": 2, "commands": COMMANDS, "corpora": corpora, "rules": rules}
 
 
+def keep_missing(out: dict, old: dict) -> None:
+    """Keep the stored figures of the corpora this run did not check (their sizes and per-rule firings), so
+    a run over some corpora (the fetched ones whose snapshots are at hand) adds to the file, not replaces it."""
+    for name, sizes in old.get("corpora", {}).items():
+        if name in out["corpora"]:
+            continue
+        out["corpora"][name] = sizes
+        for code, entry in out["rules"].items():
+            prev = old.get("rules", {}).get(code, {}).get("corpora", {}).get(name)
+            if prev:
+                entry["corpora"][name] = prev
+    out["corpora"] = dict(sorted(out["corpora"].items()))
+    for entry in out["rules"].values():
+        entry["corpora"] = dict(sorted(entry["corpora"].items()))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--realworld", type=Path, required=True, help="bench_realworld.py --json output")
     ap.add_argument("--intent", type=Path, help="bench_intent.py --json output (Spider dev parser files)")
     ap.add_argument("--gold", type=Path, help="bench_gold_firing.py --json output")
+    ap.add_argument("--keep-missing", action="store_true",
+                    help="keep the figures of corpora the stored file has and this run lacks (a partial run)")
     ap.add_argument("--out", type=Path, default=ROOT / "sqlintent" / "analyzers" / "measured.json")
     args = ap.parse_args(argv)
     old = json.loads(args.out.read_text(encoding="utf-8")) if args.out.is_file() else {}
@@ -79,6 +98,8 @@ def main(argv=None) -> int:
         return json.loads(p.read_text(encoding="utf-8")) if p else None
 
     out = build(load(args.realworld), load(args.intent), load(args.gold), old)
+    if args.keep_missing:
+        keep_missing(out, old)
     args.out.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({len(out['rules'])} rules, {len(out['corpora'])} corpora)")
     return 0

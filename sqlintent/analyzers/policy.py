@@ -168,8 +168,8 @@ def policy_markdown(rules) -> str:
         "every corpus."),
         "- **info** otherwise; a rule not measured ships as info (or off).", "",
         ("Real-world corpora: `../shared/data/realworld_dev/A` and `B`, split by their own sources, and the corpora "
-        "`tools/realworld_corpus.py` builds from public repositories fetched at named commits (labels in "
-        "`benchmarks/realworld_labels/`). Known-good: their correct answers, Spider dev gold (with the questions "
+        "`tools/realworld_corpus.py` and `tools/realworld/build.py` build from public repositories fetched at "
+        "named commits (labels and data cards in `benchmarks/realworld_labels/`). Known-good: their correct answers, Spider dev gold (with the questions "
         "as intents, database present), BIRD dev gold (schema files only) and the jaffle-shop dbt models. "
         "The figures are stored in `sqlintent/analyzers/measured.json`, printed by `sqlintent rule CODE`, and "
         "reproduced by:"), "",
