@@ -356,8 +356,11 @@ class RuleSet:
     rules: list[Rule] = field(default_factory=list)
 
     def by_code(self, code: str) -> Rule | None:
-        code = code.upper()
-        for r in self.rules:
-            if r.code == code or code in r.aliases or r.name == code.lower():
-                return r
-        return None
+        """The rule a code, an alias or a name selects (:mod:`sqlintent.analyzers.selectors`), or None."""
+        from sqlintent.analyzers.selectors import UnknownSelector, parse
+
+        try:
+            sel = parse(code)
+        except UnknownSelector:
+            return None
+        return next((r for r in self.rules if sel.exact and r.code in sel.codes), None)

@@ -12,7 +12,7 @@ from sqlintent.redact import redact
 
 
 def _codes(text: str) -> list[str]:
-    return [c.strip().upper() for c in text.split(",") if c.strip()]
+    return [c.strip() for c in text.split(",") if c.strip()]
 
 
 def add_parser(sub) -> argparse.ArgumentParser:
@@ -219,10 +219,12 @@ def run(args) -> int:
         return 2
     reports: list[FileResult] = [FileResult(m.path, None, error=m.error) for m in missing]
     floor = Severity.parse(args.min_severity).rank
-    explicit = set(args.select or [])
+    from sqlintent.analyzers.selectors import any_matches, selectors
+
+    explicit = selectors(args.select or [], "--select")  # a rule selected by name shows below the floor too
 
     def visible(f) -> bool:
-        return f.severity.rank >= floor or any(f.code.startswith(c) for c in explicit)
+        return f.severity.rank >= floor or any_matches(f.code, explicit)
 
     if args.fix or args.diff:
         from sqlintent.commands.check_fix import run_fix

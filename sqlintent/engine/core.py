@@ -174,7 +174,7 @@ class Engine:
             self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
         pending = False
-        off = self.config.ignored_codes(path)  # per-file-ignores
+        off = self.reporter.ignored(path)  # per-file-ignores
         from sqlintent.analyzers.base import ProbeBudget
 
         # the file's probes share probes.file_timeout_ms (passed down: the server checks documents side by side)
@@ -189,7 +189,7 @@ class Engine:
             raw = [f.shift(stmt.start) for f in part]
             kept = self.reporter.noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
             for f in kept:
-                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                if not self.reporter.ignores(f.code, off):
                     findings.append(_located(f, path, stmt.index))
         if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
             findings = [templated.source_map.finding(f) for f in findings]

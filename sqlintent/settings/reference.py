@@ -28,12 +28,13 @@ DOCS: dict[str, str] = {
     "select": "Rule codes, prefixes or names to enable (`ALL` for all); empty: the rules enabled by default. "
               "An unknown code is an error that names the nearest codes.",
     "ignore": "Rule codes, prefixes or names to disable.",
-    "severity": "Severity per rule code: `error`, `warning`, `info` or `hint`, e.g. `{ SIS003 = \"warning\" }`.",
+    "severity": "Severity per rule code, prefix, name or `ALL`: `error`, `warning`, `info` or `hint`, e.g. "
+                "`{ SIS003 = \"warning\", syntax-error = \"info\" }`; the most specific selector wins.",
     "max_file_size": "Files larger than this are skipped with a message: bytes, or a size such as `\"2MB\"`.",
     "exclude": "Glob patterns, relative to the config file, of files that directory walks skip "
                "(files named on the command line are still checked).",
-    "per_file_ignores": "Glob pattern (relative to the config file) -> rule codes not reported in matching "
-                        "files, e.g. `{ \"legacy/*.sql\" = [\"SIS003\"] }`.",
+    "per_file_ignores": "Glob pattern (relative to the config file) -> rule codes, prefixes or names not "
+                        "reported in matching files, e.g. `{ \"legacy/*.sql\" = [\"SIS003\"] }`.",
     "intent.required": "Report statements with no intent comment (SII001, a hint: hidden in `check` unless "
                        "selected).",
     "intent.comment_block": "Use the comment block directly above a statement as its intent, even without "
