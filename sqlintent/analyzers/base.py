@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from sqlintent.analyzers import analysis
 from sqlintent.analyzers.analysis import Analysis
+from sqlintent.engine_shared import EngineShared
 from sqlintent.findings import Clause, ErrorReport, Finding, Fix, Severity, Span
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -161,7 +162,7 @@ class StatementContext:
     intent_facts = Analysis(analysis.intent_facts)
 
     def __init__(self, sql: str, *, intent: str | None, config: "Config", schema: "Schema | None",
-                 database: "Database | None" = None, detector: Any = None, shared: dict | None = None,
+                 database: "Database | None" = None, detector: Any = None, shared: EngineShared | None = None,
                  statement: "Statement | None" = None):
         self.sql = sql
         self.intent = intent
@@ -169,7 +170,7 @@ class StatementContext:
         self.schema = schema
         self.database = database
         self.detector = detector
-        self.shared = shared if shared is not None else {}  # per-engine caches (value indexes, ...)
+        self.shared = shared if shared is not None else EngineShared()  # the engine's caches
         self.statement = statement
         self.probe_failures: list[ProbeFailure] = []
         self.parse_error = None
@@ -238,7 +239,7 @@ class StatementContext:
             try:
                 from sqlintent.frontend.duckdb import syntax_error
 
-                return "DuckDB", syntax_error(self.sql, self.shared)
+                return "DuckDB", syntax_error(self.sql, self.shared.frontends)
             except ImportError:
                 return "", None
         if self.dialect == "postgres":

@@ -22,6 +22,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import Callable
 
 from sqlintent.cache.fingerprint import code_fingerprint
 from sqlintent.daemon.protocol import MAX_REQUEST, DaemonError, receive, send
@@ -82,8 +83,9 @@ def _take_lock(path: Path):
 
 
 class Daemon:
-    def __init__(self, path: Path, idle_s: float):
+    def __init__(self, path: Path, idle_s: float, runner: Callable[..., int]):
         self.path, self.idle_s = path, idle_s
+        self.runner = runner  # sqlintent.commands.run, handed in by `sqlintent daemon run`
         self.inode = None
         self.fingerprint = code_fingerprint()
         self.started = time.time()
@@ -128,7 +130,7 @@ class Daemon:
                 send(conn, {"error": "the daemon runs 'check' only"})
                 return
             with self.run_lock:
-                code, out, err = run_in_place(argv, cwd, env, self.detectors)
+                code, out, err = run_in_place(argv, cwd, env, self.detectors, runner=self.runner)
             self.served += 1
             send(conn, {"code": code, "stdout": out, "stderr": err})
         else:
@@ -162,10 +164,12 @@ class Daemon:
             last = time.monotonic()
 
 
-def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None) -> tuple[int, str, str]:
-    """``sqlintent <argv>`` in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr);
-    its engines load their detector from ``detectors`` (the daemon's, kept between requests) when given."""
-    from sqlintent.commands import run as main  # the daemon runs each command in place, never forwards
+def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None, *,
+                 runner: Callable[..., int]) -> tuple[int, str, str]:
+    """``runner(argv)`` (:func:`sqlintent.commands.run`: the daemon runs each command in place, never forwards)
+    in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr); its engines load their
+    detector from ``detectors`` (the daemon's, kept between requests) when given."""
+    main = runner
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     out, err = io.StringIO(), io.StringIO()
@@ -195,14 +199,15 @@ def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None)
     return code, out.getvalue(), err.getvalue()
 
 
-def serve(path: Path, idle_s: float | None = None) -> int:
-    """Run the daemon on ``path`` until it is idle for ``idle_s`` seconds, stopped, or its code changes."""
+def serve(path: Path, runner: Callable[..., int], idle_s: float | None = None) -> int:
+    """Run the daemon on ``path`` until it is idle for ``idle_s`` seconds, stopped, or its code changes; each
+    request's command runs with ``runner`` (:func:`sqlintent.commands.run`, which the daemon never imports)."""
     global RUNNING
     RUNNING = True
     lock = _take_lock(path)
     if lock is None:
         return 0  # another daemon answers on this path
-    daemon = Daemon(path, idle_s or idle_seconds())
+    daemon = Daemon(path, idle_s or idle_seconds(), runner)
     with contextlib.suppress(FileNotFoundError):
         path.unlink()  # a socket left by a daemon that died
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

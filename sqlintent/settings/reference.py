@@ -53,7 +53,7 @@ DOCS: dict[str, str] = {
                   "configs only.",
     "model.threshold": "SIM001 reports a query whose score is below this (0 to 1).",
     "model.provider": "ONNX Runtime provider: `auto`, `cpu` or `cuda`.",
-    "verdict.path": "A `verdict.json` (written by `sqlintent verdict train`); not set: the bundled verdict "
+    "verdict.path": "A `verdict.json` (written by `sqlintent-lab verdict train`); not set: the bundled verdict "
                     "(docs/verdict.md). Trusted configs only.",
     "verdict.threshold": "SIV001 reports a statement whose verdict (probability that the query does what its "
                          "intent says) is below this (0 to 1).",
