@@ -7,7 +7,6 @@ and ``Fix safety`` (headings ending in a colon on their own line); :func:`explai
 """
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -346,10 +345,6 @@ class StatementContext:
 
     def whole_span(self) -> Span:
         return Span(0, max(1, len(self.sql)))
-
-
-def first_line(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().splitlines()[0]) if text.strip() else ""
 
 
 @dataclass

@@ -168,12 +168,6 @@ def build_config(args, path: str | None = None):
     return config, resolver.problems, resolver.errors
 
 
-def _check_one(path: str, engine, stdin_name=None):
-    from sqlintent.workspace.batch import check_batch
-
-    return check_batch([path], engine, stdin_name)[0]
-
-
 def _target(path: str, stdin_name: str | None) -> str:
     """The path whose config applies: stdin takes the config of its --stdin-filename."""
     return (stdin_name or "-") if path == "-" else path

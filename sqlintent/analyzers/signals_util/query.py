@@ -93,10 +93,6 @@ class Block:
     unknown: int = 0  # columns no table in scope has (the query cannot run; the schema rules report them)
     star: bool = False  # SELECT * or t.*
 
-    def own_nodes(self) -> Iterator[exp.Expression]:
-        """Every node written in this block (nested blocks excluded)."""
-        yield from own_walk(self.select)
-
     def joined_sources(self) -> list[Source]:
         return list(self.sources.values())
 
