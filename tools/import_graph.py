@@ -7,7 +7,8 @@ importing through a string makes the same dependency. A module's *package* is it
 (``sqlintent.engine.core`` -> ``engine``, ``sqlintent.cli`` -> ``cli``); ``sqlintent/__init__.py`` itself
 is ``sqlintent``.
 
-    python tools/import_graph.py              # package edges, then every circle (exit 1 if any)
+    python tools/import_graph.py              # package edges, every circle (exit 1 if any), then the
+                                              # rooms (packages), arrows (edges), floors and circles
     python tools/import_graph.py --modules    # module edges instead of package edges
     python tools/import_graph.py --why A B    # the imports that make package A import package B
 
@@ -158,6 +159,20 @@ def cycles(graph: dict[str, dict]) -> list[list[str]]:
     return sorted(found)
 
 
+def floors(graph: dict[str, dict]) -> int:
+    """The house's height: the most packages on one chain of imports (a package importing nothing is floor 1;
+    one importing packages is one floor above the highest of them). Circles are counted once."""
+    memo: dict[str, int] = {}
+
+    def floor(v: str, path: frozenset) -> int:
+        if v not in memo:
+            below = [floor(w, path | {v}) for w in graph.get(v, {}) if w != v and w not in path]
+            memo[v] = 1 + max(below, default=0)
+        return memo[v]
+
+    return max((floor(v, frozenset()) for v in graph), default=0)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", default=str(Path(__file__).resolve().parent.parent),
@@ -179,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     found = cycles(graph)
     for component in found:
         print("circle: " + " ".join(component))
+    print(f"{len(graph)} rooms, {sum(len(t) for t in graph.values())} arrows, {floors(graph)} floors, "
+          f"{len(found)} circles")
     return 1 if found else 0
 
 

@@ -56,11 +56,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def run(argv: list[str] | None = None, *, detectors=None) -> int:
+def run(argv: list[str] | None = None, *, detectors=None, warm_pools=None) -> int:
     """Parse ``argv`` (``sys.argv[1:]`` when None) and run its command in this process: the exit status.
 
     ``detectors``: a resident process's :class:`~sqlintent.workspace.detectors.Detectors` (the daemon's),
-    which the command's engines load their detector from (``args.detectors``) instead of loading their own."""
+    which the command's engines load their detector from (``args.detectors``) instead of loading their own;
+    ``warm_pools``: the daemon's kept ``--jobs`` workers (:mod:`sqlintent.workspace.warm_pool`,
+    ``args.warm_pools``), used instead of forking workers for the run."""
     given = sys.argv[1:] if argv is None else list(argv)
     words = [a for a in given if not a.startswith("-")]
     if words and words[0] in RUNTIME_COMMANDS:
@@ -79,6 +81,8 @@ def run(argv: list[str] | None = None, *, detectors=None) -> int:
         return 2
     if detectors is not None:
         args.detectors = detectors
+    if warm_pools is not None:
+        args.warm_pools = warm_pools
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

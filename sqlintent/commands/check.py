@@ -262,13 +262,14 @@ def _check_files(args, files: list[str], configs: dict, reports: list, engine_fo
 
     run_findings = []
     disk = [f for f in files if f != "-"]
-    jobs = args.jobs if args.jobs is not None else batching.auto_jobs(len(disk))
-    if batching.parallel_worthwhile(len(disk), jobs):
+    warm_pools = getattr(args, "warm_pools", None)  # the daemon's kept workers, when it runs this check
+    jobs = args.jobs if args.jobs is not None else batching.auto_jobs(len(disk), warm_pools)
+    if batching.parallel_worthwhile(len(disk), jobs, warm_pools):
         from sqlintent import threads
 
         threads.configure(jobs)
         done, run_findings = batching.run_parallel([(f, configs[f]) for f in disk], jobs,
-                                                    store is not None, step)
+                                                    store is not None, step, warm_pools)
         reports.extend(done)
         rest = [f for f in files if f == "-"]
     else:

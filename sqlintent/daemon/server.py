@@ -93,6 +93,7 @@ class Daemon:
         self.run_lock = threading.Lock()  # the warm-up, then each request
         self.stopping = False
         self.detectors = None  # the detectors every request's engines share (set by serve)
+        self.warm_pools = None  # the kept --jobs workers (sqlintent.workspace.warm_pool, set by serve)
 
     def warm(self) -> None:
         """Load what every check with the model needs, before the first request asks (holding the run lock,
@@ -130,7 +131,8 @@ class Daemon:
                 send(conn, {"error": "the daemon runs 'check' only"})
                 return
             with self.run_lock:
-                code, out, err = run_in_place(argv, cwd, env, self.detectors, runner=self.runner)
+                code, out, err = run_in_place(argv, cwd, env, self.detectors, runner=self.runner,
+                                              warm_pools=self.warm_pools)
             self.served += 1
             send(conn, {"code": code, "stdout": out, "stderr": err})
         else:
@@ -165,10 +167,11 @@ class Daemon:
 
 
 def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None, *,
-                 runner: Callable[..., int]) -> tuple[int, str, str]:
+                 runner: Callable[..., int], warm_pools=None) -> tuple[int, str, str]:
     """``runner(argv)`` (:func:`sqlintent.commands.run`: the daemon runs each command in place, never forwards)
     in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr); its engines load their
-    detector from ``detectors`` (the daemon's, kept between requests) when given."""
+    detector from ``detectors`` (the daemon's, kept between requests) when given, and its ``--jobs`` workers
+    come from ``warm_pools`` (the daemon's, kept between requests) when given."""
     main = runner
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
@@ -182,7 +185,7 @@ def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None,
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
-                code = main(argv, detectors=detectors)
+                code = main(argv, detectors=detectors, warm_pools=warm_pools)
             except SystemExit as exc:  # argparse's usage errors, --help
                 if exc.code is None or isinstance(exc.code, int):
                     code = exc.code or 0
@@ -218,12 +221,11 @@ def serve(path: Path, runner: Callable[..., int], idle_s: float | None = None) -
         os.umask(old)
     listener.listen(64)
     daemon.inode = os.stat(path).st_ino
-    from sqlintent.workspace import batch
     from sqlintent.workspace import warm_pool as pool
     from sqlintent.workspace.detectors import Detectors
 
     daemon.detectors = Detectors()  # kept for the daemon's life: each request's engines share them
-    batch.use_warm_pools(pool)  # never fork this threaded process: workers come from a fork server
+    daemon.warm_pools = pool  # never fork this threaded process: each request's workers come from a fork server
     threading.Thread(target=daemon.warm, name="sqlintent-daemon-warm", daemon=True).start()
     print(f"sqlintent daemon {os.getpid()} on {path} (idle exit after {daemon.idle_s:.0f} s)",
           file=sys.stderr, flush=True)

@@ -18,17 +18,13 @@ from sqlintent.sqlast import is_double_quoted_string_candidate, is_star
 _NESTED = (exp.Select, exp.SetOperation, exp.Subquery, exp.With, exp.CTE)
 AGGREGATE_NAMES = {"count", "sum", "avg", "min", "max", "total", "group_concat", "string_agg", "array_agg",
                    "median", "stddev", "variance", "any_value", "bool_and", "bool_or", "every"}
-
 _WRITES = tuple(getattr(exp, n) for n in ("Insert", "Update", "Delete", "Drop", "Create", "Alter", "Command",
-                                           "Attach", "Detach", "Pragma", "Merge", "TruncateTable")
-                if hasattr(exp, n))
+                                           "Attach", "Detach", "Pragma", "Merge", "TruncateTable") if hasattr(exp, n))
 
 
 def is_plain_query(tree) -> bool:
     """True for a SELECT or set operation with no data-modifying part anywhere inside (CTEs included)."""
-    if not isinstance(tree, (exp.Select, exp.SetOperation)):
-        return False
-    return not any(isinstance(n, _WRITES) for n in tree.walk())
+    return isinstance(tree, (exp.Select, exp.SetOperation)) and not any(isinstance(n, _WRITES) for n in tree.walk())
 
 
 @dataclass(eq=False)
