@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 
 def _passes(fn, min_s: float = 1.0, max_passes: int = 50) -> float:

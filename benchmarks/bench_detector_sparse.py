@@ -32,6 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 
 def worker(model_dir: str, prepared_file: str, batch: int, provider: str) -> dict:

@@ -35,6 +35,7 @@ import numpy as np
 # run as `python3 tools/gpu_train.py` on a machine where the package is not installed (a lent GPU machine):
 # the repository root must be importable for the subcommands that read sqlintent (oof-scores, assemble)
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 WORD_EMB = "embeddings.word_embeddings.weight"
 ENCODER_FILES = ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt")

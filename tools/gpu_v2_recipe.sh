@@ -2,6 +2,7 @@
 # tools/gpu_six_epochs.sh and tools/gpu_crossfit.sh: one place for what both runs train with.
 # PREP (prepared pairs), EPOCHS and EVERY may be set before sourcing; the encoder is unpacked to /tmp/enc.
 export PYTHONUNBUFFERED=1 SQLINTENT_GIT_COMMIT=$(cat .gpu/commit)
+export PYTHONPATH="$PWD:$PWD/lab${PYTHONPATH:+:$PYTHONPATH}"  # the lab (lab/sqlintent_lab) is a package of its own
 PREP=${PREP:-.gpu/prepared.npz}; EPOCHS=${EPOCHS:-6}; EVERY=${EVERY:-709}
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader; nproc
 python3 tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/enc || exit 3

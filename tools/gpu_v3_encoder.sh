@@ -26,6 +26,7 @@ STAGE=${STAGE:-train}; V=.gpu/v3; BACK=.gpu/back
 FIT=${FIT:-6.6}; MAXM=${MAXM:-7.0}; DEVICE=${DEVICE:-auto}; TINY=${TINY:-0}
 RULE_DBS=${RULE_DBS:-card_games,boat_1,car_road_race}
 export PYTHONUNBUFFERED=1 SQLINTENT_GIT_COMMIT=$(cat $V/commit 2>/dev/null || echo unknown)
+export PYTHONPATH="$PWD:$PWD/lab${PYTHONPATH:+:$PYTHONPATH}"  # the lab (lab/sqlintent_lab) is a package of its own
 case $STAGE in
   check) ls -la $V $BACK 2>/dev/null; exit 0 ;;
   bring) cp $BACK/mpnet/weights.part${PART:?PART=N} $BACK/mpnet/checkpoint_meta.json $OUT/ && ls -la $OUT; exit $? ;;

@@ -17,6 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 from sqlintent_lab.evaluation.datasets import load_examples, resolve_db  # noqa: E402
 from sqlintent_lab.evaluation.execution import ExecutionLabeller  # noqa: E402

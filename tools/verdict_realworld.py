@@ -21,6 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 RECIPE = "trees+no_db_sql"  # the shipped recipe (sqlintent_lab.verdict.select.default_recipes)
 
 
