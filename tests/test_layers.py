@@ -183,3 +183,18 @@ def test_the_development_guide_draws_the_same_layers():
             "sqlintent" if item == "sqlintent/__init__.py" else item.removesuffix("/").removesuffix(".py")
             for item in items)
     assert drawn == {name: set(pkgs) for name, pkgs in LAYERS.items()}
+
+
+_FAMILIES = ("statement", "schema", "signals", "alignment", "model")
+
+
+def test_no_rule_imports_another_rule_and_no_door_imports_a_rule_module():
+    """A rule's module (``analyzers/<family>/<code>_<name>.py``) is imported by the registry only (through
+    ``RULE_MODULES``): shared helpers live in ``signals_util/``, the query package or the detector's rooms."""
+    edges = import_graph.module_edges(ROOT)
+    rule_modules = {m for m in edges if m.split(".")[1:3] and m.split(".")[1] == "analyzers"
+                    and len(m.split(".")) == 4 and m.split(".")[2] in _FAMILIES}
+    assert len(rule_modules) > 30
+    found = {f"{src} -> {dst}": lines for src, targets in edges.items() for dst, lines in targets.items()
+             if dst in rule_modules and src != dst}
+    assert found == {}
