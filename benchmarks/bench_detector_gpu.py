@@ -6,7 +6,7 @@ Usage: python benchmarks/bench_detector_gpu.py --checkpoint RUN/best.pt --prepar
 The runtime scores pairs with ONNX Runtime; this measures the same network (a ``train.py`` checkpoint) in
 PyTorch on CUDA, for machines whose ONNX Runtime has no CUDA provider (the lent GPU machine's onnxruntime is
 the CPU build, and onnxruntime-gpu cannot be carried there). For each batch size it scores the first
-validation pairs of a prepared-pairs file (``sqlintent train --prepare-only``):
+validation pairs of a prepared-pairs file (``sqlintent-lab train --prepare-only``):
 
 - ``model``: the network alone, inputs already featurised and on the GPU, fp32 (TF32 matrix products) and
   bf16 autocast, timed between CUDA synchronisations over several passes;
@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 
 def _passes(fn, min_s: float = 1.0, max_passes: int = 50) -> float:
@@ -47,9 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     from sqlintent.detector.featurize import featurize, load_tokenizer
-    from sqlintent.lab.model_export.export import load_checkpoint
-    from sqlintent.lab.model_export.pack import read_pack
-    from sqlintent.lab.model_export.train_data import _to_device, tokenizer_path
+    from sqlintent_lab.model_export.export import load_checkpoint
+    from sqlintent_lab.model_export.pack import read_pack
+    from sqlintent_lab.model_export.train_data import _to_device, tokenizer_path
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--checkpoint", required=True)

@@ -3,7 +3,7 @@
 Usage: python benchmarks/bench_detector_providers.py [--model DIR] [--prepared runs/train/<run>/prepared.npz]
                                                      [--pairs 200] [--out FILE.json]
 
-Scores the first ``--pairs`` validation pairs of a prepared-pairs file (``sqlintent train --prepare-only``) one
+Scores the first ``--pairs`` validation pairs of a prepared-pairs file (``sqlintent-lab train --prepare-only``) one
 pair per run, as the runtime does for the int8 model, with every provider this onnxruntime offers among CPU
 and CUDA; prints which provider each detector actually started on, the median and p95 latency, and the
 largest score difference against CPU. Runs where only torch-free packages are installed (onnxruntime or
@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     from bench_detector import pct  # the percentile the other detector benchmark reports
 
     from sqlintent.detector.runtime import Detector
-    from sqlintent.lab.model_export.pack import read_pack
+    from sqlintent_lab.model_export.pack import read_pack
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default=None)

@@ -6,7 +6,7 @@ Usage: python benchmarks/bench_detector_sparse.py [--dense DIR] [--sparse FILE.o
 
 ``--dense``: a model directory whose ``model.onnx`` has the dense inputs (default: the bundled model);
 ``--sparse``: the same model with the sparse inputs (default: written here from the dense one with
-``sqlintent.lab.model_export.sparse_inputs``, which needs ``onnx``). The pairs are the first ``--pairs``
+``sqlintent_lab.model_export.sparse_inputs``, which needs ``onnx``). The pairs are the first ``--pairs``
 Spider dev questions with their gold query, prepared once (normalised SQL, both graphs: spaCy and the
 grammar, the same for both interfaces; its rate is printed apart). Then, for each round, batch size and
 interface, in alternating order, a fresh process loads the model and scores every pair in batches of that
@@ -32,6 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 
 def worker(model_dir: str, prepared_file: str, batch: int, provider: str) -> dict:
@@ -93,7 +94,7 @@ def _sparse_dir(dense_dir: Path, sparse_file: str | None, tmp: Path) -> Path:
     if sparse_file:
         shutil.copy(sparse_file, out / "model.onnx")
     else:
-        from sqlintent.lab.model_export.sparse_inputs import main as rewrite_main
+        from sqlintent_lab.model_export.sparse_inputs import main as rewrite_main
 
         if rewrite_main([str(dense_dir / "model.onnx"), str(out / "model.onnx")]) != 0:
             raise SystemExit("cannot rewrite the dense model")

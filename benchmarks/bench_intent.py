@@ -5,7 +5,7 @@
                                       [--merge OLD.jsonl ...] [--json OUT.json]
 
 For each labelled answer the selected rules run on the answer and on the gold query (same intent, same
-database, probes on, as ``sqlintent eval signals`` runs them: :func:`run_signals`). Per rule and per file:
+database, probes on, as ``sqlintent-lab eval signals`` runs them: :func:`run_signals`). Per rule and per file:
 fired, precision, recall over the wrong answers, gold-clean precision (examples whose gold does not fire the
 rule, as ``eval signals`` reports it), and the gold firing rate (share of distinct gold queries on which it
 fires: every one is a false positive). ``--merge`` adds the fired codes of earlier ``--details`` files (``PATH:SIL,SIR001`` takes only
@@ -24,6 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 
 def _select(rules, spec: str | None):
@@ -35,7 +36,7 @@ def _select(rules, spec: str | None):
 
 def measure(rows, rules, db_dir: Path, details=None, merged=None):
     from sqlintent.config import Config
-    from sqlintent.lab.evaluation.signals_eval import _Sources, run_signals
+    from sqlintent_lab.evaluation.signals_eval import _Sources, run_signals
 
     config, _ = Config().with_overrides({"probes": {"timeout_ms": 2000}, "model": {"enabled": False}})
     sources = _Sources(db_dir, {})

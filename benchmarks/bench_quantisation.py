@@ -3,12 +3,12 @@ model, on held-out validation pairs.
 
     python benchmarks/bench_quantisation.py --val runs/data/val.jsonl [--pairs 1500] [--calib 300]
 
-``--val``: the validation split written by ``sqlintent build-data`` (databases never trained on). Never pass
+``--val``: the validation split written by ``sqlintent-lab build-data`` (databases never trained on). Never pass
 ``../shared/data/eval`` files here. Variants, built in a temporary directory (needs ``onnx``, the training
 extra):
 
 * ``int8 dynamic``: the shipped model, pair by pair (its activation scales depend on the batch);
-* ``int8 weights, float activations``: ``sqlintent.lab.model_export.batch_independent``;
+* ``int8 weights, float activations``: ``sqlintent_lab.model_export.batch_independent``;
 * ``fp32``: the same weights dequantised into float initialisers;
 * ``static QDQ int8``: ``onnxruntime.quantization.quantize_static`` on the fp32 variant, encoder MatMuls only,
   per-channel int8 weights, uint8 activations calibrated (MinMax) on ``--calib`` training pairs
@@ -37,7 +37,7 @@ def build_variants(src: Path, out: Path, calib_pairs, det) -> dict[str, Path]:
     import onnx
     from onnx import numpy_helper
 
-    from sqlintent.lab.model_export.batch_independent import rewrite
+    from sqlintent_lab.model_export.batch_independent import rewrite
 
     m = onnx.load(str(src))
     rewrite(m)
@@ -82,7 +82,7 @@ def build_variants(src: Path, out: Path, calib_pairs, det) -> dict[str, Path]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--val", required=True, help="val.jsonl from `sqlintent build-data`")
+    ap.add_argument("--val", required=True, help="val.jsonl from `sqlintent-lab build-data`")
     ap.add_argument("--pairs", type=int, default=1500, help="validation pairs drawn (seed 7)")
     ap.add_argument("--calib", type=int, default=300, help="training pairs for static calibration (0: skip it)")
     ap.add_argument("--shared", default=str(ROOT.parent / "shared"))

@@ -16,9 +16,9 @@ def run(prepared: str, batch: int, workers: int, batches: int, sparse: bool) -> 
     import torch
 
     from sqlintent.detector.featurize import load_tokenizer
-    from sqlintent.lab.model_export.pack import read_pack
-    from sqlintent.lab.model_export.train import _Batches
-    from sqlintent.lab.model_export.train_data import _to_device, tokenizer_path
+    from sqlintent_lab.model_export.pack import read_pack
+    from sqlintent_lab.model_export.train import _Batches
+    from sqlintent_lab.model_export.train_data import _to_device, tokenizer_path
 
     _, splits = read_pack(prepared)
     _, prep = splits["train"]

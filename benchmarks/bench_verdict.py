@@ -25,7 +25,7 @@ def main() -> int:
     from sqlintent.config import Config
     from sqlintent.detector.runtime import Detector
     from sqlintent.engine import Engine
-    from sqlintent.lab.evaluation.datasets import resolve_db
+    from sqlintent_lab.evaluation.datasets import resolve_db
     from sqlintent.document import statement_text
 
     spider = args.shared / "data" / "spider"

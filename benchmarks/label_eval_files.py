@@ -20,9 +20,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
-from sqlintent.lab.evaluation.datasets import load_examples, resolve_db  # noqa: E402
-from sqlintent.lab.evaluation.execution import MISSING_DB, ExecutionLabeller  # noqa: E402
+from sqlintent_lab.evaluation.datasets import load_examples, resolve_db  # noqa: E402
+from sqlintent_lab.evaluation.execution import MISSING_DB, ExecutionLabeller  # noqa: E402
 
 
 def shared_dir() -> Path:

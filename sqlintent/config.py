@@ -122,7 +122,7 @@ class Config:
         return bool(self.exclude) and _matches_any(path, self.exclude, self.base_dir)
 
     def ignored_codes(self, path: str | Path | None) -> list[str]:
-        """The codes ``per-file-ignores`` turns off for ``path``."""
+        """The rule selectors ``per-file-ignores`` names for ``path``, as written (the engine parses them)."""
         if not self.per_file_ignores or path is None:
             return []
         return [c for pat, codes in self.per_file_ignores.items()
@@ -280,14 +280,15 @@ def _apply(target: Any, values: dict[str, Any], prefix: str, label=None) -> list
             for k, v in bad.items():
                 problems.append(f"invalid value for '{shown}.{k}': {v!r} is not one of error, warning, info, "
                                 "hint; ignored")
-            value = {k.upper(): str(v).lower() for k, v in value.items() if k not in bad}
+            # rule selectors stay as written (sqlintent.analyzers.selectors reads every form, any case)
+            value = {k.strip(): str(v).lower() for k, v in value.items() if k not in bad}
         if key in ("select", "ignore"):
-            value = [v.upper() for v in value]
+            value = [v.strip() for v in value]
         if key == "per_file_ignores":
             bad = [k for k, v in value.items() if isinstance(v, str) or not _type_ok(v, [])]
             for k in bad:
                 problems.append(f"invalid value for '{shown}.{k}': expected a list of codes; ignored")
-            value = {k: [c.upper() for c in v] for k, v in value.items() if k not in bad}
+            value = {k: [c.strip() for c in v] for k, v in value.items() if k not in bad}
         if key in RANGES and value is not None:
             value = _in_range(key, shown, value, problems)
             if value is None:

@@ -19,7 +19,10 @@ from sqlintent.findings import Span
 from sqlintent.limits import clean_intent
 from sqlintent.sqltext import cut_intent, tokens
 
-_NOQA = re.compile(r"\bnoqa\b(?:\s*:\s*([A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
+# "noqa" alone: every finding; "noqa:" then a comma-separated list of rule selectors as written (codes,
+# prefixes, names: the engine parses them with sqlintent.analyzers.selectors; a list that does not parse, or
+# no list after the colon, suppresses nothing and is reported, never widened into a blanket noqa)
+_NOQA = re.compile(r"\bnoqa\b(?:\s*(:)[ \t]*([\w-]+(?:[ \t]*,[ \t]*[\w-]+)*)?)?", re.I)
 _INTENT = re.compile(r"^\s*intent\s*:\s*", re.I)
 
 
@@ -34,7 +37,7 @@ class Comment:
 @dataclass(frozen=True)
 class NoqaDirective:
     span: Span  # the "noqa..." text inside its comment
-    codes: tuple[str, ...] | None  # None: every code
+    codes: tuple[str, ...] | None  # the selectors as written; None: every code; (): a colon and no list
 
 
 @dataclass
@@ -125,7 +128,7 @@ def _noqa_in(comment: Comment) -> list[NoqaDirective]:
     for m in _NOQA.finditer(comment.body):
         codes = None
         if m.group(1):
-            codes = tuple(c.strip().upper() for c in m.group(1).split(","))
+            codes = tuple(c.strip() for c in m.group(2).split(",")) if m.group(2) else ()
         out.append(NoqaDirective(Span(comment.body_start + m.start(), comment.body_start + m.end()), codes))
     return out
 

@@ -133,10 +133,6 @@ def clause_span(sql: str, node: exp.Expression, keyword: str | None = None) -> S
     return Span(start, end)
 
 
-def identifier_span(node: exp.Expression) -> Span | None:
-    return node_span(node)
-
-
 def is_star(node: exp.Expression) -> bool:
     """True for ``*`` and ``table.*`` (a select item that stands for all columns of its sources)."""
     return isinstance(node, exp.Star) or (isinstance(node, exp.Column) and isinstance(node.this, exp.Star))

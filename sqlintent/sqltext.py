@@ -233,19 +233,6 @@ def tokens(text: str, dialect: str | None = None) -> Iterator[Token]:
         i += 1
 
 
-def code_only(text: str, dialect: str | None = None) -> str:
-    """``text`` with comments blanked and strings replaced by ``''`` (quoted identifiers kept)."""
-    out = []
-    for t in tokens(text, dialect):
-        if t.kind == "comment":
-            out.append(" ")
-        elif t.kind == "string":
-            out.append("''")
-        else:
-            out.append(t.text)
-    return "".join(out)
-
-
 def quote_ident(name: str) -> str:
     """``name`` as a double-quoted identifier (``a"b`` -> ``"a""b"``), the inverse of :func:`unquote_ident`."""
     return '"' + name.replace('"', '""') + '"'

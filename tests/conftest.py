@@ -80,6 +80,27 @@ def cli():
     return run_cli
 
 
+def run_lab(*args: str, cwd: Path | None = None, env: dict | None = None,
+            timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run `python -m sqlintent_lab ARGS` (the lab's own program), its package found in lab/ whether or not
+    it is installed; returns the completed process (text output)."""
+    path = os.pathsep.join(p for p in (str(ROOT / "lab"), os.environ.get("PYTHONPATH", "")) if p)
+    full_env = dict(os.environ, PYTHONPATH=path)
+    full_env.pop("NO_COLOR", None)
+    if env:
+        full_env.update(env)
+    proc = subprocess.run([sys.executable, "-m", "sqlintent_lab", *args], capture_output=True,
+                          cwd=cwd or ROOT, env=full_env, timeout=timeout)
+    proc.stdout = proc.stdout.decode("utf-8", "replace")
+    proc.stderr = proc.stderr.decode("utf-8", "replace")
+    return proc
+
+
+@pytest.fixture
+def lab_cli():
+    return run_lab
+
+
 # Variables of the runner's own environment that change what sqlintent shows: a CI service sets CI=true, which
 # turns stored values off by default (sqlintent/disclosure.py). The suite asserts a developer's terminal
 # output; tests of the CI defaults set these variables themselves.

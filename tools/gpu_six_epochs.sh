@@ -1,5 +1,5 @@
 # The data-v2 recipe's full six epochs on a lent GPU machine (docs/detector.md, "The full six epochs").
-# Here first: sqlintent train --config sqlintent/lab/model_export/configs/minilm_gat_v2_gpu.json --prepare-only
+# Here first: sqlintent-lab train --config lab/sqlintent_lab/model_export/configs/minilm_gat_v2_gpu.json --prepare-only
 #   cp runs/train/minilm_gat_v2_gpu/prepared.npz .gpu/ ; python tools/gpu_train.py pack-encoder
 #   --prepared .gpu/prepared.npz --out .gpu/encoder.npz ; git rev-parse HEAD > .gpu/commit
 # There (.gpu carried): bash tools/gpu_six_epochs.sh. Run A (seed 13) with fit_minutes; run B (seed 14) only

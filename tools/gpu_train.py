@@ -5,18 +5,18 @@ copy of the working tree plus at most 64 MiB of extra files, has torch, transfor
 tokenizers but not spaCy, the grammar runtime or the encoder package, and returns files of at most 16 MiB.
 So:
 
-1. here: ``sqlintent train --config C --prepare-only`` writes the prepared pairs (about 10 MB);
+1. here: ``sqlintent-lab train --config C --prepare-only`` writes the prepared pairs (about 10 MB);
 2. here: ``python tools/gpu_train.py pack-encoder --prepared P --out .gpu/encoder.npz`` writes the encoder's
    weights in float16, with the rows of the token-embedding matrix that no training or validation pair uses
    set to zero (they compress to nothing). The recipe freezes the token embeddings
    (``freeze_word_embeddings``), so those rows are never read or changed in training and the result is the
    same as with the full matrix;
 3. there: ``python tools/gpu_train.py unpack-encoder .gpu/encoder.npz /tmp/encoder`` rebuilds a Hugging Face
-   directory (float32), then ``python -m sqlintent.lab.model_export.train --config C --set data.prepared=P
+   directory (float32), then ``python -m sqlintent_lab.model_export.train --config C --set data.prepared=P
    --set model.encoder=/tmp/encoder`` trains, and ``python tools/gpu_train.py export-weights RUN OUT`` writes
    the best checkpoint's trainable weights (float32, the frozen token embeddings left out) in chunks;
 4. here: ``python tools/gpu_train.py assemble OUT --out runs/train/<name>/best.pt`` puts the pretrained
-   token embeddings back and writes a checkpoint that ``sqlintent export`` reads (encoder ``minilm``).
+   token embeddings back and writes a checkpoint that ``sqlintent-lab export`` reads (encoder ``minilm``).
 
 For a verdict that reads a retrained detector, a cross-fitting run (``--set data.fold='{"of": 2, "k": 0}'``)
 leaves out the training pairs on one fold of databases, and ``oof-scores RUN --prepared P --out F.jsonl``
@@ -35,6 +35,7 @@ import numpy as np
 # run as `python3 tools/gpu_train.py` on a machine where the package is not installed (a lent GPU machine):
 # the repository root must be importable for the subcommands that read sqlintent (oof-scores, assemble)
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
 WORD_EMB = "embeddings.word_embeddings.weight"
 ENCODER_FILES = ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt")
@@ -42,7 +43,7 @@ CHUNK_BYTES = 15 * 1024 * 1024
 
 
 def _encoder_dir(name: str) -> Path:
-    from sqlintent.lab.model_export.model import encoder_path
+    from sqlintent_lab.model_export.model import encoder_path
 
     return Path(encoder_path(name))
 
@@ -51,7 +52,7 @@ def pack_encoder(prepared: str, out: str, encoder: str = "minilm", part_mib: flo
     from safetensors.numpy import load_file
     from tokenizers import Tokenizer
 
-    from sqlintent.lab.model_export.pack import read_pack
+    from sqlintent_lab.model_export.pack import read_pack
 
     src = _encoder_dir(encoder)
     weights = load_file(str(src / "model.safetensors"))
@@ -142,7 +143,7 @@ def export_weights(run_dir: str, out: str, which: str = "best.pt", half: bool = 
     tensors in float16 (an mpnet-base's 86M trainable weights are 344 MB in float32: too much to bring back)."""
     import torch
 
-    from sqlintent.lab.model_export.export import read_checkpoint
+    from sqlintent_lab.model_export.export import read_checkpoint
 
     ck = read_checkpoint(Path(run_dir) / which)  # weights_only: a checkpoint never runs code
     state = {k: (v.half() if half and v.is_floating_point() else v)
@@ -182,7 +183,7 @@ def assemble(parts_dir: str, out: str, encoder: str = "minilm") -> None:
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     torch.save(meta, out)
     # check: it loads into the architecture the exporter builds
-    from sqlintent.lab.model_export.export import load_checkpoint
+    from sqlintent_lab.model_export.export import load_checkpoint
 
     load_checkpoint(out)
     print(f"{out}: step {meta.get('step')}, encoder {encoder} (trained with {trained_with})")
@@ -194,9 +195,9 @@ def oof_scores(run_dir: str, prepared: str, out: str, which: str = "best.pt", en
     config): one JSON line per pair (record id, database, graph and [CLS] probabilities, whether both graphs
     were built). Returns the number of pairs scored."""
     from sqlintent.detector.featurize import load_tokenizer
-    from sqlintent.lab.model_export.export import load_checkpoint
-    from sqlintent.lab.model_export.pack import read_pack
-    from sqlintent.lab.model_export.train_data import Record, db_fold, predict, resolve_device, tokenizer_path
+    from sqlintent_lab.model_export.export import load_checkpoint
+    from sqlintent_lab.model_export.pack import read_pack
+    from sqlintent_lab.model_export.train_data import Record, db_fold, predict, resolve_device, tokenizer_path
 
     model, ck = load_checkpoint(Path(run_dir) / which, encoder=encoder)
     fold = ((ck.get("config") or {}).get("data") or {}).get("fold")
@@ -230,9 +231,9 @@ def val_scores(run_dir: str, prepared: str, out: str, db_ids: str = "", which: s
     (the databases of the shipping rule), printed and returned."""
     from sqlintent.detector.featurize import load_tokenizer
     from sqlintent.detector.metrics import roc_auc
-    from sqlintent.lab.model_export.export import load_checkpoint
-    from sqlintent.lab.model_export.pack import read_pack
-    from sqlintent.lab.model_export.train_data import Record, predict, resolve_device, tokenizer_path
+    from sqlintent_lab.model_export.export import load_checkpoint
+    from sqlintent_lab.model_export.pack import read_pack
+    from sqlintent_lab.model_export.train_data import Record, predict, resolve_device, tokenizer_path
 
     model, ck = load_checkpoint(Path(run_dir) / which)
     mc = model.config.to_dict()

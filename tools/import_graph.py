@@ -1,11 +1,14 @@
 """The import graph of the sqlintent package, read from the source with ``ast`` (nothing is imported).
 
 Every ``import`` and ``from ... import`` anywhere in a module counts: at the top, inside a function, under
-``if TYPE_CHECKING``, relative or absolute. A module's *package* is its first name under ``sqlintent``
+``if TYPE_CHECKING``, relative or absolute; so does a string that names a module of the package
+(``importlib.import_module("sqlintent.x.y")``, ``"sqlintent.x.y:attr"``, ``f"sqlintent.x.{name}"``), since
+importing through a string makes the same dependency. A module's *package* is its first name under ``sqlintent``
 (``sqlintent.engine.core`` -> ``engine``, ``sqlintent.cli`` -> ``cli``); ``sqlintent/__init__.py`` itself
 is ``sqlintent``.
 
-    python tools/import_graph.py              # package edges, then every circle (exit 1 if any)
+    python tools/import_graph.py              # package edges, every circle (exit 1 if any), then the
+                                              # rooms (packages), arrows (edges), floors and circles
     python tools/import_graph.py --modules    # module edges instead of package edges
     python tools/import_graph.py --why A B    # the imports that make package A import package B
 
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -50,7 +54,38 @@ def _imported(tree: ast.AST, module: str, is_package: bool, known: set[str]) -> 
             for alias in node.names:
                 sub = f"{base}.{alias.name}"
                 found.append((sub if sub in known else base, node.lineno))
+        elif isinstance(node, (ast.Constant, ast.JoinedStr)):
+            name = _named_module(node)
+            if name is not None:
+                found.append((_longest_known(name, known), node.lineno))
     return [(name, line) for name, line in found if name == ROOT or name.startswith(ROOT + ".")]
+
+
+_DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
+
+
+def _named_module(node: ast.AST) -> str | None:
+    """The module a string names, when the whole string is a dotted module path (``importlib.import_module``'s
+    argument, ``"module:attr"`` as in entry points and worker targets), or an f-string starting with one
+    (``f"sqlintent.output.{fmt}"``: its fixed part); None for any other string."""
+    if isinstance(node, ast.Constant):
+        if not isinstance(node.value, str):
+            return None
+        text = node.value.split(":", 1)[0] if node.value.count(":") == 1 else node.value
+        return text if _DOTTED.fullmatch(text) else None
+    first = node.values[0] if node.values else None
+    if not (isinstance(first, ast.Constant) and isinstance(first.value, str)) or len(node.values) < 2:
+        return None
+    head = first.value.rstrip(".")
+    return head if first.value.endswith(".") and _DOTTED.fullmatch(head) else None
+
+
+def _longest_known(name: str, known: set[str]) -> str:
+    """``name``, or the longest module of the package it starts with (``pkg.mod.attr`` -> ``pkg.mod``)."""
+    parts = name.split(".")
+    while len(parts) > 1 and ".".join(parts) not in known:
+        parts.pop()
+    return ".".join(parts) if ".".join(parts) in known else name
 
 
 def package_of(module: str) -> str:
@@ -124,6 +159,20 @@ def cycles(graph: dict[str, dict]) -> list[list[str]]:
     return sorted(found)
 
 
+def floors(graph: dict[str, dict]) -> int:
+    """The house's height: the most packages on one chain of imports (a package importing nothing is floor 1;
+    one importing packages is one floor above the highest of them). Circles are counted once."""
+    memo: dict[str, int] = {}
+
+    def floor(v: str, path: frozenset) -> int:
+        if v not in memo:
+            below = [floor(w, path | {v}) for w in graph.get(v, {}) if w != v and w not in path]
+            memo[v] = 1 + max(below, default=0)
+        return memo[v]
+
+    return max((floor(v, frozenset()) for v in graph), default=0)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", default=str(Path(__file__).resolve().parent.parent),
@@ -145,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     found = cycles(graph)
     for component in found:
         print("circle: " + " ".join(component))
+    print(f"{len(graph)} rooms, {sum(len(t) for t in graph.values())} arrows, {floors(graph)} floors, "
+          f"{len(found)} circles")
     return 1 if found else 0
 
 

@@ -3,8 +3,8 @@
     python tools/intent_labels.py [--eval-dir DIR] [--db-dir DIR] [--out runs/intent_labels.jsonl]
 
 For every example of every ``*.jsonl`` file in ``--eval-dir`` the answer is chosen and labelled exactly as
-``sqlintent eval signals`` does (first executable candidate, the fixed Spider execution evaluation with the
-exact-set-match fallback: :func:`sqlintent.lab.evaluation.signals_eval._choose_answer`). One JSON line per
+``sqlintent-lab eval signals`` does (first executable candidate, the fixed Spider execution evaluation with the
+exact-set-match fallback: :func:`sqlintent_lab.evaluation.signals_eval._choose_answer`). One JSON line per
 scored example: file, id, db_id, question, gold, sql, label, fallback. ``tools/intent_diff.py`` and
 ``benchmarks/bench_intent.py`` read this cache; it is a measuring aid, never training data.
 """
@@ -17,10 +17,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
 
-from sqlintent.lab.evaluation.datasets import load_examples, resolve_db  # noqa: E402
-from sqlintent.lab.evaluation.execution import ExecutionLabeller  # noqa: E402
-from sqlintent.lab.evaluation.signals_eval import _choose_answer  # noqa: E402
+from sqlintent_lab.evaluation.datasets import load_examples, resolve_db  # noqa: E402
+from sqlintent_lab.evaluation.execution import ExecutionLabeller  # noqa: E402
+from sqlintent_lab.evaluation.signals_eval import _choose_answer  # noqa: E402
 
 
 def main(argv=None) -> int:

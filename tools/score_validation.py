@@ -12,7 +12,7 @@ models can be compared on the same pairs; the report then also splits by the pai
 
 For each source group (BIRD LLM runs, Spider synthesised pairs and hard negatives) and overall: the AUC of the
 detector's graph score, of its [CLS] head and of the query-length baseline (fewer tokens = more likely
-correct, as in ``sqlintent eval detect``); and the same split in two: *within* questions (the mean AUC over
+correct, as in ``sqlintent-lab eval detect``); and the same split in two: *within* questions (the mean AUC over
 questions that have both correct and wrong pairs) and *between* questions (Spearman correlation between a
 question's share of correct pairs and its mean score, or its negated mean query length). The validation
 databases are never trained on, so this compares models without touching the evaluation files.
@@ -52,9 +52,9 @@ SHARED_TABLES = ("data/spider/tables.json", "data/bird_dev/dev_tables.json",
 def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
     """(records, prepared pairs) of a build-data JSONL: records as in a prepared file (id, db_id, question,
     sql, label, source)."""
-    from sqlintent.lab.commands.export import shared_dir
+    from sqlintent_lab.commands.export import shared_dir
     from sqlintent.detector.featurize import prepare_pair
-    from sqlintent.lab.model_export.train_data import _schemas
+    from sqlintent_lab.model_export.train_data import _schemas
 
     schemas = _schemas({"tables": tables or [str(shared_dir() / f) for f in SHARED_TABLES]})
     recs, prep = [], []
@@ -75,8 +75,8 @@ def _read_pairs(path: str, dbs: set[str], tables: list[str] | None):
 def main(argv: list[str] | None = None) -> int:
     from sqlintent.detector.metrics import roc_auc
     from sqlintent.detector.runtime import Detector
-    from sqlintent.lab.evaluation.detect_eval import length_score
-    from sqlintent.lab.model_export.pack import read_pack
+    from sqlintent_lab.evaluation.detect_eval import length_score
+    from sqlintent_lab.model_export.pack import read_pack
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model", default=None, help="model directory (default: the bundled model)")

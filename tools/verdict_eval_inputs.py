@@ -1,4 +1,4 @@
-"""Fill the verdict's input cache for evaluation files ahead of ``sqlintent eval detect/rerank --verdict``.
+"""Fill the verdict's input cache for evaluation files ahead of ``sqlintent-lab eval detect/rerank --verdict``.
 
     python tools/verdict_eval_inputs.py --db-dir ../shared/data/spider/database \
         --cache runs/verdict/eval_inputs.jsonl FILE.jsonl [FILE.jsonl ...]
@@ -13,8 +13,8 @@ import argparse
 import sys
 
 from sqlintent.detector.runtime import Detector
-from sqlintent.lab.evaluation.detect_eval import collect
-from sqlintent.lab.verdict.evalscore import score_items
+from sqlintent_lab.evaluation.detect_eval import collect
+from sqlintent_lab.verdict.evalscore import score_items
 
 
 def main() -> int:

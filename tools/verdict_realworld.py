@@ -21,11 +21,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
-RECIPE = "trees+no_db_sql"  # the shipped recipe (sqlintent.lab.verdict.select.default_recipes)
+sys.path.insert(1, str(ROOT / "lab"))  # the lab's own package (lab/sqlintent_lab)
+RECIPE = "trees+no_db_sql"  # the shipped recipe (sqlintent_lab.verdict.select.default_recipes)
 
 
 def _recipe() -> dict:
-    from sqlintent.lab.verdict.select import default_recipes
+    from sqlintent_lab.verdict.select import default_recipes
 
     return default_recipes(0.735)[RECIPE]
 
@@ -33,7 +34,7 @@ def _recipe() -> dict:
 def cmd_collect(a) -> int:
     import realworld_corpora as rc
 
-    from sqlintent.lab.verdict.realworld import collect_units, source_of_corpus
+    from sqlintent_lab.verdict.realworld import collect_units, source_of_corpus
 
     corpora = [c for c in rc.all_corpora(Path(a.shared), Path(a.ext)) if source_of_corpus(c.name)]
     print("corpora:", ", ".join(c.name for c in corpora), flush=True)
@@ -43,9 +44,9 @@ def cmd_collect(a) -> int:
 
 
 def cmd_evaluate(a) -> int:
-    from sqlintent.lab.verdict import realworld as rw
-    from sqlintent.lab.verdict.select import compare
-    from sqlintent.lab.verdict.train import load_records
+    from sqlintent_lab.verdict import realworld as rw
+    from sqlintent_lab.verdict.select import compare
+    from sqlintent_lab.verdict.train import load_records
 
     base = load_records([a.inputs])
     stmts = rw.load(Path(a.realworld))
@@ -88,7 +89,7 @@ def print_table(res: dict) -> None:
 def cmd_train(a) -> int:
     import tempfile
 
-    from sqlintent.lab.verdict.train import train_all
+    from sqlintent_lab.verdict.train import train_all
 
     r = _recipe()
     with tempfile.TemporaryDirectory() as tmp:  # train_all reads plain inputs files: both sets in one

@@ -75,7 +75,7 @@ def names_verdict(ctx: "StatementContext") -> "Verdict | None":
     from sqlintent.frontend import names_verdict as ask
 
     try:
-        return ask(ctx.sql, ctx.dialect, ctx.schema, ctx.database, ctx.shared)
+        return ask(ctx.sql, ctx.dialect, ctx.schema, ctx.database, ctx.shared.frontends)
     except ImportError:
         return None
 

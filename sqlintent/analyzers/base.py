@@ -7,13 +7,13 @@ and ``Fix safety`` (headings ending in a colon on their own line); :func:`explai
 """
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from sqlintent.analyzers import analysis
 from sqlintent.analyzers.analysis import Analysis
+from sqlintent.engine_shared import EngineShared
 from sqlintent.findings import Clause, ErrorReport, Finding, Fix, Severity, Span
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -161,7 +161,7 @@ class StatementContext:
     intent_facts = Analysis(analysis.intent_facts)
 
     def __init__(self, sql: str, *, intent: str | None, config: "Config", schema: "Schema | None",
-                 database: "Database | None" = None, detector: Any = None, shared: dict | None = None,
+                 database: "Database | None" = None, detector: Any = None, shared: EngineShared | None = None,
                  statement: "Statement | None" = None):
         self.sql = sql
         self.intent = intent
@@ -169,7 +169,7 @@ class StatementContext:
         self.schema = schema
         self.database = database
         self.detector = detector
-        self.shared = shared if shared is not None else {}  # per-engine caches (value indexes, ...)
+        self.shared = shared if shared is not None else EngineShared()  # the engine's caches
         self.statement = statement
         self.probe_failures: list[ProbeFailure] = []
         self.parse_error = None
@@ -244,7 +244,7 @@ class StatementContext:
             try:
                 from sqlintent.frontend.duckdb import syntax_error
 
-                return "DuckDB", syntax_error(self.sql, self.shared)
+                return "DuckDB", syntax_error(self.sql, self.shared.frontends)
             except ImportError:
                 return "", None
         if self.dialect == "postgres":
@@ -372,17 +372,16 @@ class StatementContext:
         return Span(0, max(1, len(self.sql)))
 
 
-def first_line(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().splitlines()[0]) if text.strip() else ""
-
-
 @dataclass
 class RuleSet:
     rules: list[Rule] = field(default_factory=list)
 
     def by_code(self, code: str) -> Rule | None:
-        code = code.upper()
-        for r in self.rules:
-            if r.code == code or code in r.aliases or r.name == code.lower():
-                return r
-        return None
+        """The rule a code, an alias or a name selects (:mod:`sqlintent.analyzers.selectors`), or None."""
+        from sqlintent.analyzers.selectors import UnknownSelector, parse
+
+        try:
+            sel = parse(code)
+        except UnknownSelector:
+            return None
+        return next((r for r in self.rules if sel.exact and r.code in sel.codes), None)

@@ -32,7 +32,9 @@ A noqa comment that suppresses nothing.
 
 What it does:
     Reports a ``-- noqa`` or ``-- noqa: CODE`` directive that matched no finding of its statement, or that
-    names a code sqlintent does not have.
+    names a code sqlintent does not have (a code, a prefix such as ``SIS`` or a name such as ``syntax-error``
+    are read as ``--select`` reads them; a list that does not parse suppresses nothing: it is never read as
+    a bare ``noqa``).
 
 Why is this bad?
     A stale suppression hides the next real problem on that statement.

@@ -1,8 +1,8 @@
 """The ``sqlintent`` subcommands, in the order ``--help`` lists them, and the dispatcher that runs one.
 
 Each command is a module defining ``add_parser(subparsers)`` (which sets ``func=run``) and ``run(args) -> int``.
-Most live in this package; ``daemon`` lives with the daemon (:mod:`sqlintent.daemon.command`) and the lab's
-commands (training, export, evaluation) in :mod:`sqlintent.lab.commands`. A run imports the module of its
+They live in this package (``daemon`` too: it hands :func:`run` to the daemon, which never imports the
+commands); the lab's commands (training, export, evaluation) are a program of their own, ``sqlintent-lab``. A run imports the module of its
 own command only (``--help`` and usage errors import them all), so a ``check`` never loads the lab.
 The console script (:mod:`sqlintent.cli`) forwards ``check --daemon`` to the daemon, then calls :func:`run`.
 """
@@ -18,34 +18,18 @@ COMMANDS: tuple[str, ...] = (
     "clean",
     "daemon",
     "server",
-    "eval",
     "rerank",
     "scan",
     "graph",
-    "build_data",
-    "train",
-    "export",
-    "verdict",
 )
 
-#: the commands whose module is not ``sqlintent.commands.<name>``
-ELSEWHERE: dict[str, str] = {
-    "daemon": "sqlintent.daemon.command",
-    "eval": "sqlintent.lab.commands.eval",
-    "build_data": "sqlintent.lab.commands.build_data",
-    "train": "sqlintent.lab.commands.train",
-    "export": "sqlintent.lab.commands.export",
-    "verdict": "sqlintent.lab.commands.verdict",
-}
-
 #: commands that run the detector or the question parser: their threads follow ``sqlintent.threads``
-#: (training and export keep their libraries' own defaults, torch included)
-RUNTIME_COMMANDS = ("check", "scan", "server", "rerank", "eval", "graph", "daemon")
+RUNTIME_COMMANDS = ("check", "scan", "server", "rerank", "graph", "daemon")
 
 
 def module_name(command: str) -> str:
     """The module of a command (its name with ``_`` for ``-``)."""
-    return ELSEWHERE.get(command, f"{__name__}.{command}")
+    return f"{__name__}.{command}"
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -72,11 +56,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def run(argv: list[str] | None = None, *, detectors=None) -> int:
+def run(argv: list[str] | None = None, *, detectors=None, warm_pools=None) -> int:
     """Parse ``argv`` (``sys.argv[1:]`` when None) and run its command in this process: the exit status.
 
     ``detectors``: a resident process's :class:`~sqlintent.workspace.detectors.Detectors` (the daemon's),
-    which the command's engines load their detector from (``args.detectors``) instead of loading their own."""
+    which the command's engines load their detector from (``args.detectors``) instead of loading their own;
+    ``warm_pools``: the daemon's kept ``--jobs`` workers (:mod:`sqlintent.workspace.warm_pool`,
+    ``args.warm_pools``), used instead of forking workers for the run."""
     given = sys.argv[1:] if argv is None else list(argv)
     words = [a for a in given if not a.startswith("-")]
     if words and words[0] in RUNTIME_COMMANDS:
@@ -95,6 +81,8 @@ def run(argv: list[str] | None = None, *, detectors=None) -> int:
         return 2
     if detectors is not None:
         args.detectors = detectors
+    if warm_pools is not None:
+        args.warm_pools = warm_pools
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

@@ -12,7 +12,7 @@ from sqlintent.redact import redact
 
 
 def _codes(text: str) -> list[str]:
-    return [c.strip().upper() for c in text.split(",") if c.strip()]
+    return [c.strip() for c in text.split(",") if c.strip()]
 
 
 def add_parser(sub) -> argparse.ArgumentParser:
@@ -169,12 +169,6 @@ def build_config(args, path: str | None = None):
     return config, resolver.problems, resolver.errors
 
 
-def _check_one(path: str, engine, stdin_name=None):
-    from sqlintent.workspace.batch import check_batch
-
-    return check_batch([path], engine, stdin_name)[0]
-
-
 def _checked_root(folder) -> Path:
     """The root a walk of ``folder`` stays in: its git work tree's top, else the folder itself."""
     from sqlintent.files import resolved
@@ -231,10 +225,12 @@ def run(args) -> int:
         return 2
     reports: list[FileResult] = [FileResult(m.path, None, error=m.error) for m in missing]
     floor = Severity.parse(args.min_severity).rank
-    explicit = set(args.select or [])
+    from sqlintent.analyzers.selectors import any_matches, selectors
+
+    explicit = selectors(args.select or [], "--select")  # a rule selected by name shows below the floor too
 
     def visible(f) -> bool:
-        return f.severity.rank >= floor or any(f.code.startswith(c) for c in explicit)
+        return f.severity.rank >= floor or any_matches(f.code, explicit)
 
     if args.fix or args.diff:
         from sqlintent.commands.check_fix import run_fix
@@ -278,13 +274,14 @@ def _check_files(args, files: list[str], configs: dict, reports: list, engine_fo
 
     run_findings = []
     disk = [f for f in files if f != "-"]
-    jobs = args.jobs if args.jobs is not None else batching.auto_jobs(len(disk))
-    if batching.parallel_worthwhile(len(disk), jobs):
+    warm_pools = getattr(args, "warm_pools", None)  # the daemon's kept workers, when it runs this check
+    jobs = args.jobs if args.jobs is not None else batching.auto_jobs(len(disk), warm_pools)
+    if batching.parallel_worthwhile(len(disk), jobs, warm_pools):
         from sqlintent import threads
 
         threads.configure(jobs)
         done, run_findings = batching.run_parallel([(f, configs[f]) for f in disk], jobs,
-                                                    store is not None, step)
+                                                    store is not None, step, warm_pools)
         reports.extend(done)
         rest = [f for f in files if f == "-"]
     else:

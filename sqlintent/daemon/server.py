@@ -22,6 +22,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import Callable
 
 from sqlintent.cache.fingerprint import code_fingerprint
 from sqlintent.daemon.protocol import MAX_REQUEST, DaemonError, receive, send
@@ -82,8 +83,9 @@ def _take_lock(path: Path):
 
 
 class Daemon:
-    def __init__(self, path: Path, idle_s: float):
+    def __init__(self, path: Path, idle_s: float, runner: Callable[..., int]):
         self.path, self.idle_s = path, idle_s
+        self.runner = runner  # sqlintent.commands.run, handed in by `sqlintent daemon run`
         self.inode = None
         self.fingerprint = code_fingerprint()
         self.started = time.time()
@@ -91,6 +93,7 @@ class Daemon:
         self.run_lock = threading.Lock()  # the warm-up, then each request
         self.stopping = False
         self.detectors = None  # the detectors every request's engines share (set by serve)
+        self.warm_pools = None  # the kept --jobs workers (sqlintent.workspace.warm_pool, set by serve)
 
     def warm(self) -> None:
         """Load what every check with the model needs, before the first request asks (holding the run lock,
@@ -128,7 +131,8 @@ class Daemon:
                 send(conn, {"error": "the daemon runs 'check' only"})
                 return
             with self.run_lock:
-                code, out, err = run_in_place(argv, cwd, env, self.detectors)
+                code, out, err = run_in_place(argv, cwd, env, self.detectors, runner=self.runner,
+                                              warm_pools=self.warm_pools)
             self.served += 1
             send(conn, {"code": code, "stdout": out, "stderr": err})
         else:
@@ -162,10 +166,13 @@ class Daemon:
             last = time.monotonic()
 
 
-def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None) -> tuple[int, str, str]:
-    """``sqlintent <argv>`` in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr);
-    its engines load their detector from ``detectors`` (the daemon's, kept between requests) when given."""
-    from sqlintent.commands import run as main  # the daemon runs each command in place, never forwards
+def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None, *,
+                 runner: Callable[..., int], warm_pools=None) -> tuple[int, str, str]:
+    """``runner(argv)`` (:func:`sqlintent.commands.run`: the daemon runs each command in place, never forwards)
+    in this process with ``cwd`` and ``env`` in place: (exit status, stdout, stderr); its engines load their
+    detector from ``detectors`` (the daemon's, kept between requests) when given, and its ``--jobs`` workers
+    come from ``warm_pools`` (the daemon's, kept between requests) when given."""
+    main = runner
 
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     out, err = io.StringIO(), io.StringIO()
@@ -178,7 +185,7 @@ def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
-                code = main(argv, detectors=detectors)
+                code = main(argv, detectors=detectors, warm_pools=warm_pools)
             except SystemExit as exc:  # argparse's usage errors, --help
                 if exc.code is None or isinstance(exc.code, int):
                     code = exc.code or 0
@@ -195,14 +202,15 @@ def run_in_place(argv: list[str], cwd: str, env: dict[str, str], detectors=None)
     return code, out.getvalue(), err.getvalue()
 
 
-def serve(path: Path, idle_s: float | None = None) -> int:
-    """Run the daemon on ``path`` until it is idle for ``idle_s`` seconds, stopped, or its code changes."""
+def serve(path: Path, runner: Callable[..., int], idle_s: float | None = None) -> int:
+    """Run the daemon on ``path`` until it is idle for ``idle_s`` seconds, stopped, or its code changes; each
+    request's command runs with ``runner`` (:func:`sqlintent.commands.run`, which the daemon never imports)."""
     global RUNNING
     RUNNING = True
     lock = _take_lock(path)
     if lock is None:
         return 0  # another daemon answers on this path
-    daemon = Daemon(path, idle_s or idle_seconds())
+    daemon = Daemon(path, idle_s or idle_seconds(), runner)
     with contextlib.suppress(FileNotFoundError):
         path.unlink()  # a socket left by a daemon that died
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -213,12 +221,11 @@ def serve(path: Path, idle_s: float | None = None) -> int:
         os.umask(old)
     listener.listen(64)
     daemon.inode = os.stat(path).st_ino
-    from sqlintent.workspace import batch
     from sqlintent.workspace import warm_pool as pool
     from sqlintent.workspace.detectors import Detectors
 
     daemon.detectors = Detectors()  # kept for the daemon's life: each request's engines share them
-    batch.use_warm_pools(pool)  # never fork this threaded process: workers come from a fork server
+    daemon.warm_pools = pool  # never fork this threaded process: each request's workers come from a fork server
     threading.Thread(target=daemon.warm, name="sqlintent-daemon-warm", daemon=True).start()
     print(f"sqlintent daemon {os.getpid()} on {path} (idle exit after {daemon.idle_s:.0f} s)",
           file=sys.stderr, flush=True)

@@ -1,6 +1,6 @@
 """Turn (question, SQL) pairs into the arrays the detector reads: shared by training and the runtime.
 
-One function, :func:`featurize`, builds a whole batch; training (``sqlintent.lab.model_export``) and the ONNX
+One function, :func:`featurize`, builds a whole batch; training (``sqlintent_lab.model_export``) and the ONNX
 runtime (``sqlintent.detector.runtime``) both call it, so their inputs cannot drift apart. It needs numpy,
 tokenizers and the graph builders only (no torch).
 
@@ -53,7 +53,7 @@ GRAPH_INPUT_NAMES: tuple[str, ...] = (
     "s_node_type", "s_init", "s_has_tok", "s_edge_index", "s_membership",
 )
 INPUT_NAMES: tuple[str, ...] = ENCODER_INPUT_NAMES + GRAPH_INPUT_NAMES
-#: The graph inputs of a model rewritten by ``sqlintent.lab.model_export.sparse_inputs``: the averaging
+#: The graph inputs of a model rewritten by ``sqlintent_lab.model_export.sparse_inputs``: the averaging
 #: and pooling matrices as their non-zero entries.
 SPARSE_GRAPH_INPUT_NAMES: tuple[str, ...] = (
     "q_node_type", "q_init_indices", "q_init_values", "q_has_tok", "q_edge_index", "q_node_graph", "q_node_weight",
@@ -258,7 +258,7 @@ def featurize(pairs: Sequence[PreparedPair], tokenizer, mask_spans: Sequence[Seq
         sparse_init: give each averaging matrix as its non-zero entries instead of the dense ``*_init``
             (``*_init_indices`` int64[2, nnz], ``*_init_values`` float32[nnz], ``*_init_shape`` int64[2]):
             what training moves between processes and to the GPU (a dense batch of 64 is about 100 MB).
-            The model reads either form (:func:`sqlintent.lab.model_export.model.to_tensors`).
+            The model reads either form (:func:`sqlintent_lab.model_export.model.to_tensors`).
         sparse_inputs: the inputs of a model with the sparse interface (``SPARSE_INPUT_NAMES``): the
             averaging matrices as with ``sparse_init``, and the pooling matrix as ``*_node_graph`` int64[N]
             (the pair each node belongs to) and ``*_node_weight`` float32[N] (its entry in ``*_membership``,

@@ -1,4 +1,4 @@
-"""Detection and re-ranking metrics in numpy (shared by training, ``sqlintent eval`` and the benchmarks).
+"""Detection and re-ranking metrics in numpy (shared by training, ``sqlintent-lab eval`` and the benchmarks).
 
 Conventions follow Chen et al. (2023), section 4.1: label 1 = the query is correct ("positive"), a score is
 the probability of being correct; precision/recall/F1 are given for the positive class and for the negative

@@ -16,9 +16,9 @@
   ``InferenceSession.run`` may be called from several threads.
 * A pair whose SQL graph cannot be built is scored by the encoder-only head (``graph=False``).
 * Two input interfaces, told apart by the model file's input names: the dense one (``*_init``
-  float[nodes, batch x seq], ``*_membership`` float[batch, nodes]) that ``sqlintent export`` writes, and the
+  float[nodes, batch x seq], ``*_membership`` float[batch, nodes]) that ``sqlintent-lab export`` writes, and the
   sparse one (``*_init_indices``/``*_init_values``, ``*_node_graph``/``*_node_weight``) that
-  ``python -m sqlintent.lab.model_export.sparse_inputs`` rewrites it into; :meth:`Detector.featurize` builds
+  ``python -m sqlintent_lab.model_export.sparse_inputs`` rewrites it into; :meth:`Detector.featurize` builds
   whichever the model reads (:attr:`Detector.sparse_inputs`).
 """
 from __future__ import annotations
@@ -97,7 +97,7 @@ class Detector:
         if missing:
             raise DetectorUnavailable(
                 f"no detector model in {directory}: missing {', '.join(missing)}. Train and export one "
-                f"(`sqlintent train --config ...` then `sqlintent export --checkpoint ... --out {directory}`), "
+                f"(`sqlintent-lab train --config ...` then `sqlintent-lab export --checkpoint ... --out {directory}`), "
                 f"or point model.path at a directory holding model.onnx, tokenizer.json and {CONFIG_NAME}")
         return cls(directory, provider, threads)
 

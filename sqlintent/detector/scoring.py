@@ -217,22 +217,45 @@ class StatementScorer:
         return out
 
 
+def schema_columns(schema) -> dict[str, list[str]] | None:
+    """The schema as {table: [columns]} (what the SQL normaliser reads), or None."""
+    if schema is None:
+        return None
+    try:
+        return {t.name: [c.name for c in t.columns] for t in schema.tables.values()}
+    except Exception:  # noqa: BLE001
+        return None
+
+
 def scorer_for(ctx, store=None) -> StatementScorer | None:
     """The engine's scorer for a statement context with a detector (made on first use and kept in
-    ``ctx.shared``, which lives as long as the engine; SIM001 and the verdict read it there), or None when
-    the detector is off. ``store``: the engine's persistent cache (a :class:`sqlintent.cache.ScoreStore`,
-    ``Engine.score_store``), where a new scorer keeps its scores between runs; None: in memory only."""
-    from sqlintent.analyzers.model.sim001_low_intent_match import SCORER_KEY, schema_columns
-
+    ``ctx.shared.detector_scorer``, which lives as long as the engine; SIM001 and the verdict read it there),
+    or None when the detector is off. ``store``: the engine's persistent cache (a
+    :class:`sqlintent.cache.ScoreStore`, ``Engine.score_store``), where a new scorer keeps its scores between
+    runs; None: in memory only."""
     det = ctx.detector
     if det is None:
         return None
-    scorer = ctx.shared.get(SCORER_KEY)
+    scorer = ctx.shared.detector_scorer
     if scorer is None or scorer.detector is not det:
         scorer = StatementScorer(det, dialect=ctx.dialect or "sqlite", schema=schema_columns(ctx.schema),
                                  threshold=float(ctx.config.model.threshold), store=store)
-        ctx.shared[SCORER_KEY] = scorer
+        ctx.shared.detector_scorer = scorer
     return scorer
+
+
+def statement_score(ctx) -> StatementResult | None:
+    """The detector's result for a statement context (``.score``: the probability that the query matches
+    its intent, ``.graph`` whether the graph head gave it, ``.explanation`` the clause attribution when the
+    score is below ``model.threshold``), or None when the model is off, the statement has no intent or does
+    not parse. Read from the engine's scorer (cached per (intent, query) in memory and on disk, batched over
+    a file when the engine prefetched it), so SIM001 and the verdict compute it once."""
+    if ctx.detector is None or not ctx.intent or ctx.tree is None:
+        return None
+    scorer = ctx.shared.detector_scorer  # the engine gives a context with a detector its scorer
+    if scorer is None or scorer.detector is not ctx.detector:
+        return None
+    return scorer.result(ctx.intent, ctx.sql)
 
 
 def _start_quietly(det) -> None:

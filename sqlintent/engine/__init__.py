@@ -18,7 +18,6 @@ from __future__ import annotations
 from sqlintent.engine.cache import CACHE_CHARS, CACHE_ENTRIES
 from sqlintent.engine.core import Engine
 from sqlintent.engine.result import FileResult
-from sqlintent.engine.selection import enabled_rules, load_detector, rule_matches
+from sqlintent.engine.selection import enabled_rules, load_detector
 
-__all__ = ["CACHE_CHARS", "CACHE_ENTRIES", "Engine", "FileResult", "enabled_rules", "load_detector",
-           "rule_matches"]
+__all__ = ["CACHE_CHARS", "CACHE_ENTRIES", "Engine", "FileResult", "enabled_rules", "load_detector"]

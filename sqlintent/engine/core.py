@@ -26,14 +26,15 @@ from sqlintent.engine.report import Reporter
 from sqlintent.engine.result import FileResult
 from sqlintent.engine.selection import enabled_rules, load_detector
 from sqlintent.engine.sources import _UNSET, Sources
+from sqlintent.engine_shared import EngineShared
 from sqlintent.findings import Finding, Span
 
 
 class Engine:
-    """``shared``: per-engine scratch that every statement context carries (``ctx.shared``) and that lives as
-    long as the engine: the detector's scorer (``"detector_scorer"``), the signal rules' value indexes and join
-    graphs, the intent's schema vocabulary, the database front end's parsers, the templater's cache, the
-    server's hover samples. What the engine's own parts hold is in their attributes, not there."""
+    """``shared``: what every statement context carries (``ctx.shared``) and lives as long as the engine, a
+    :class:`~sqlintent.engine_shared.EngineShared` (the detector's scorer, the signal rules' value indexes and
+    join graphs, the intent's schema vocabulary, the database front ends' parsers, the templater's cache, the
+    server's hover samples). What the engine's own parts hold is in their attributes, not there."""
 
     def __init__(self, config: Config | None = None, *, database=None, schema=None, detector=_UNSET,
                  detector_loader=None, score_store=None):
@@ -44,7 +45,7 @@ class Engine:
         scores and complete statement results are kept between runs; None: nothing is kept on disk."""
         self.config = config or Config()
         self.rules = enabled_rules(self.config)
-        self.shared: dict = {}
+        self.shared = EngineShared()
         self.reporter = Reporter(self.config, self.rules)
         self.sources = Sources(self.config, self.reporter, database=database, schema=schema, detector=detector,
                                detector_loader=detector_loader or load_detector,
@@ -175,7 +176,7 @@ class Engine:
             self.prefetch_scores(doc.statements)
         findings: list[Finding] = []
         pending = False
-        off = self.config.ignored_codes(path)  # per-file-ignores
+        off = self.reporter.ignored(path)  # per-file-ignores
         from sqlintent.analyzers.base import ProbeBudget
 
         # the file's probes share probes.file_timeout_ms (passed down: the server checks documents side by side)
@@ -196,7 +197,7 @@ class Engine:
             raw = [f.shift(stmt.start) for f in part]
             kept = self.reporter.noqa(stmt, raw, waiting=waiting or deferred, deferred=deferred)
             for f in kept:
-                if not (off and any(f.code.startswith(c) or c == "ALL" for c in off)):
+                if not self.reporter.ignores(f.code, off):
                     findings.append(_located(f, path, stmt.index))
         if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
             findings = [templated.source_map.finding(f) for f in findings]
@@ -221,7 +222,7 @@ class Engine:
             return None
         from sqlintent.templating import prepare
 
-        return prepare(text, path, self.config, schema=self.schema, cache=self.shared)
+        return prepare(text, path, self.config, schema=self.schema, cache=self.shared.templates)
 
     def _untemplated(self, templated, path: str | None) -> FileResult:
         findings = []

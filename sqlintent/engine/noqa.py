@@ -1,10 +1,22 @@
-"""noqa directives: drop the findings they suppress, report unknown codes and unused directives (SIX003)."""
+"""noqa directives: drop the findings they suppress, report unknown codes and unused directives (SIN001).
+
+A directive's list is parsed with :mod:`sqlintent.analyzers.selectors` (codes, prefixes, names, ``ALL``, as in
+``--select``): a selector that does not parse suppresses nothing and is reported, and a colon with no list
+after it is reported too; neither ever becomes a blanket ``noqa``.
+"""
 from __future__ import annotations
 
-from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.engine_rules import UNUSED_NOQA
-from sqlintent.document import Statement
+from sqlintent.analyzers.selectors import Selector, UnknownSelector, any_matches, parse_many
+from sqlintent.document import NoqaDirective, Statement
 from sqlintent.findings import Edit, Finding, Fix, FixSafety, Severity
+
+
+def directive_selectors(d: NoqaDirective) -> tuple[list[Selector] | None, list[UnknownSelector]]:
+    """(the selectors of ``d``, None for a blanket ``noqa``; the ones that did not parse)."""
+    if d.codes is None:
+        return None, []
+    return parse_many(d.codes, "noqa")
 
 
 def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool = False,
@@ -15,33 +27,33 @@ def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool
     :class:`~sqlintent.engine.report.Reporter` (the enabled codes, their severities)."""
     if not stmt.noqa:
         return findings
-    rules = all_rules()
+    parsed = [directive_selectors(d) for d in stmt.noqa]
     used = [False] * len(stmt.noqa)
     kept = []
     for f in findings:
         suppressed = False
-        for i, d in enumerate(stmt.noqa):
-            if d.codes is None or any(code_matches(f.code, c, rules) for c in d.codes):
+        for i, (sels, _bad) in enumerate(parsed):
+            if sels is None or any_matches(f.code, sels):
                 used[i] = suppressed = True
         if not suppressed:
             kept.append(f)
     if reporter.enabled(UNUSED_NOQA.code):
-        for d, u in zip(stmt.noqa, used):
-            unknown = [c for c in (d.codes or ()) if rules.by_code(c) is None]
+        for d, u, (sels, bad) in zip(stmt.noqa, used, parsed):
             sev = reporter.severity(UNUSED_NOQA)
-            if unknown:
-                from sqlintent.analyzers.codes import suggest
+            if bad or d.codes == ():
+                unknown = [e.text for e in bad]
+                from sqlintent.analyzers.selectors import suggest
 
                 near = sorted({s for c in unknown for s in suggest(c)[:1]})
-                msg = f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" + \
-                    (f" (did you mean {', '.join(near)}?)" if near else "")
+                msg = (f"unknown rule code{'s' if len(unknown) > 1 else ''} in noqa: {', '.join(unknown)}" +
+                       (f" (did you mean {', '.join(near)}?)" if near else "")) if unknown else \
+                    "noqa: with no rule code after the colon suppresses nothing (write `noqa` alone for every finding)"
                 # a typo suppresses nothing and is certain: an error unless the config says otherwise
-                if UNUSED_NOQA.code not in reporter.config.severity:
+                if reporter.severity_override(UNUSED_NOQA) is None:
                     sev = Severity.ERROR
             elif not u and deferred:
                 continue
-            elif not u and waiting and (d.codes is None or any(
-                    code_matches(m, c, rules) for c in d.codes for m in reporter.model_codes)):
+            elif not u and waiting and (sels is None or any(any_matches(m, sels) for m in reporter.model_codes)):
                 continue
             elif not u:
                 what = ", ".join(d.codes) if d.codes else "any finding"
@@ -51,8 +63,3 @@ def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool
             kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                 fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
     return kept
-
-
-def code_matches(code: str, pattern: str, rules) -> bool:
-    rule = rules.by_code(pattern)
-    return (rule is not None and rule.code == code) or code == pattern

@@ -24,6 +24,7 @@ from sqlintent.engine.probes import probe_findings, refusal
 from sqlintent.engine.report import Reporter
 from sqlintent.engine.selection import runs_on
 from sqlintent.engine.sources import Sources
+from sqlintent.engine_shared import EngineShared
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
 
@@ -49,7 +50,7 @@ class Phases:
     (``probes.file_timeout_ms``), or None."""
 
     def __init__(self, config: Config, rules: list[Rule], sources: Sources, cache: StatementCache,
-                 reporter: Reporter, shared: dict, verdict_step: Callable):
+                 reporter: Reporter, shared: EngineShared, verdict_step: Callable):
         self.config = config
         self.sources = sources
         self.cache = cache

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from sqlintent.analyzers.base import Rule
+from sqlintent.analyzers.selectors import Selector, any_matches, most_specific, selectors
 from sqlintent.config import Config
 from sqlintent.document import Statement
 from sqlintent.engine.noqa import apply_noqa
@@ -25,14 +26,31 @@ class Reporter:
         #: the statement rules that read the model: a noqa naming one is not "unused" while they have not run
         self.model_codes = frozenset(r.code for r in rules if r.check is not None and "model" in r.needs)
         self.run_findings: list[Finding] = []  # once per run (database unavailable, ...)
+        # the config's selectors, parsed once (one that does not parse changes nothing: the settings checks
+        # report it): severity overrides, and per-file-ignores by glob pattern
+        self._severities = [(sel, Severity.parse(v)) for k, v in config.severity.items()
+                            for sel in selectors([k], "severity")]
+        self._per_file = {sel.text: sel for codes in config.per_file_ignores.values()
+                          for sel in selectors(codes, "per-file-ignores")}
 
     def enabled(self, code: str) -> bool:
         return code in self.codes
 
+    def severity_override(self, rule: Rule) -> Severity | None:
+        """The config's ``severity`` for the rule (its most specific selector's), or None."""
+        return most_specific(rule.code, self._severities)
+
     def severity(self, rule: Rule) -> Severity:
         """The rule's severity: the config's override, else the rule's own."""
-        override = self.config.severity.get(rule.code)
-        return Severity.parse(override) if override else rule.severity
+        override = self.severity_override(rule)
+        return rule.severity if override is None else override
+
+    def ignored(self, path: str | None) -> list[Selector]:
+        """What ``per-file-ignores`` turns off for ``path``."""
+        return [self._per_file[c] for c in self.config.ignored_codes(path) if c in self._per_file]
+
+    def ignores(self, code: str, ignored: list[Selector]) -> bool:
+        return any_matches(code, ignored)
 
     def report(self, out: list[Finding], rule: Rule, message: str, span: Span, *, severity: Severity | None = None,
                data: dict | None = None, path: str | None = None) -> None:

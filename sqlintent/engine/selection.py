@@ -1,30 +1,20 @@
 """Which rules a config enables, and the error detector it asks for."""
 from __future__ import annotations
 
-from typing import Iterable
-
 from sqlintent.analyzers import all_rules
 from sqlintent.analyzers.base import Rule
+from sqlintent.analyzers.selectors import any_matches, selectors
 from sqlintent.config import Config
 
 
-def rule_matches(rule: Rule, patterns: Iterable[str]) -> bool:
-    for p in patterns:
-        p = p.upper()
-        if p == "ALL" or rule.code.startswith(p) or any(a.startswith(p) for a in rule.aliases) \
-                or rule.name.upper() == p:
-            return True
-    return False
-
-
 def enabled_rules(config: Config) -> list[Rule]:
+    """The rules ``select`` (else the rules on by default) names, less those ``ignore`` names; a selector that
+    does not parse selects nothing (the settings checks report it)."""
+    select, ignore = selectors(config.select, "select"), selectors(config.ignore, "ignore")
     out = []
     for rule in all_rules().rules:
-        if config.select:
-            on = rule_matches(rule, config.select)
-        else:
-            on = rule.default_enabled
-        if on and config.ignore and rule_matches(rule, config.ignore):
+        on = any_matches(rule.code, select) if config.select else rule.default_enabled
+        if on and any_matches(rule.code, ignore):
             on = False
         if on:
             out.append(rule)

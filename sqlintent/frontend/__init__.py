@@ -104,7 +104,7 @@ _BUILD = threading.Lock()
 
 
 def cached(shared: dict, key: str, schema, build):
-    """The front end kept in an engine's ``shared`` dict under ``key``: ``build()`` made once per engine and
+    """The front end kept in an engine's front ends (``EngineShared.frontends``) under ``key``: ``build()`` made once per engine and
     schema (a reloaded schema replaces it), and again in a forked worker (a connection never crosses a fork)."""
     with _BUILD:
         found = shared.get(key)

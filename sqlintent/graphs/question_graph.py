@@ -383,3 +383,15 @@ def _first_word(item) -> int:
     while isinstance(item, list):
         item = item[1]
     return item[1]
+
+
+def _register() -> None:
+    """Hand this module to the intent's tagger (a layer below, which reuses its tokens and pipeline)."""
+    import sys
+
+    from sqlintent.intent import tagger
+
+    tagger.use_question_graph(sys.modules[__name__])
+
+
+_register()

@@ -1,13 +1,13 @@
-"""What a query does, in the intent model's terms, and the shared shape of an alignment finding.
+"""What a query does, in the intent model's terms.
 
 :func:`facts_of` reads the sqlglot tree: the top SELECT's items and aggregates, ORDER BY / LIMIT, MIN/MAX,
 GROUP BY / HAVING, DISTINCT, set operations, negation, literals. Rules read it as ``ctx.intent_facts``,
-computed once per statement (declared on the rule context: :mod:`sqlintent.analyzers.analysis`). :func:`intent_of` is how every alignment rule gets the intent model.
+computed once per statement (declared on the rule context: :mod:`sqlintent.analyzers.analysis`). :func:`intent_of` is how every alignment rule gets the intent model; the shapes of an alignment rule's finding (spans, fixes, the intent words it carries) live with the rules, in
+:mod:`sqlintent.analyzers.signals_util.alignment`.
 """
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 
 from sqlglot import exp
@@ -169,67 +169,3 @@ def _negated(node) -> bool:
 
 def _has_count(node) -> bool:
     return node is not None and any(isinstance(n, exp.Count) for n in node.walk())
-
-
-def word_span_data(*cues) -> dict:
-    """The ``data`` entries every alignment finding carries: the intent words that drove it, with spans."""
-    return {"intent_words": [getattr(c, "words", None) or getattr(c, "text", "") for c in cues],
-            "intent_spans": [[c.start, c.end] for c in cues]}
-
-
-def folded(text: str) -> str:
-    return re.sub(r"\s+", " ", str(text)).strip().lower()
-
-
-def select_list_span(ctx, f: Facts):
-    """From SELECT to the end of the top SELECT list (the whole statement when positions are missing)."""
-    from sqlintent.sqlast import clause_span
-
-    whole = ctx.whole_span()
-    if f.top is None or not f.items:
-        return whole
-    first = clause_span(ctx.sql, f.items[0], "SELECT")
-    last = clause_span(ctx.sql, f.items[-1])
-    if first is None:
-        return whole
-    return first.union(last) if last is not None else first
-
-
-def duplicate_rows(ctx, rule):
-    """Run the statement (one probe) and count its repeated rows: (duplicates, rows, result), or None when
-    it cannot run or returns fewer than two rows."""
-    res = ctx.probe(rule, ctx.sql)
-    if res is None or len(res.rows) < 2:
-        return None
-    rows = [tuple(r) for r in res.rows]
-    return len(rows) - len(set(rows)), len(rows), res
-
-
-def add_distinct_fix(ctx, select_span):
-    """The unsafe fix inserting DISTINCT after the SELECT that opens ``select_span``, or None."""
-    from sqlintent.findings import Edit, Fix, FixSafety, Span
-
-    m = re.match(r"\s*select\b", ctx.sql[select_span.start:], re.I)
-    if not m:
-        return None
-    at = select_span.start + m.end()
-    return Fix("Add DISTINCT", (Edit(Span(at, at), " DISTINCT"),), FixSafety.UNSAFE)
-
-
-def order_limit_span(ctx, f: Facts):
-    """The ORDER BY ... LIMIT tail (or whichever of the two exists); None when neither does."""
-    from sqlintent.sqlast import clause_span
-
-    span = None
-    if f.order is not None and f.order.expressions:
-        span = clause_span(ctx.sql, f.order.expressions[-1], "ORDER BY")
-        first = clause_span(ctx.sql, f.order.expressions[0], "ORDER BY")
-        if span is not None and first is not None:
-            span = first.union(span)
-    tree = ctx.tree
-    limit = tree.args.get("limit") or (f.top.args.get("limit") if f.top is not None else None)
-    if limit is not None and limit.expression is not None:
-        ls = clause_span(ctx.sql, limit.expression, "LIMIT")
-        if ls is not None:
-            span = ls if span is None else span.union(ls)
-    return span

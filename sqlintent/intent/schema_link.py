@@ -17,7 +17,7 @@ def vocabulary(ctx) -> dict[str, set[tuple[str, str]]]:
     schema = ctx.schema
     if schema is None:
         return {}
-    cache = ctx.shared.setdefault("intent.vocabulary", {})
+    cache = ctx.shared.intent_vocabulary
     key = id(schema)
     if key not in cache:
         cache.clear()

@@ -82,11 +82,21 @@ def _key(text: str) -> str:
     return "intent-tokens:" + hashlib.sha256(f"{parser_version()}\n{text}".encode()).hexdigest()
 
 
-def _question_graph():
-    """The detector's question-graph module when something imported it already (it imports numpy), else None."""
-    import sys
+#: the detector's question-graph module once something imported it (it imports numpy): it registers itself
+#: here (:func:`use_question_graph`), since it sits in a layer above the intent's
+_QUESTION_GRAPH = None
 
-    return sys.modules.get("sqlintent.graphs.question_graph")
+
+def use_question_graph(module) -> None:
+    """Called by :mod:`sqlintent.graphs.question_graph` as it is imported: its parsed tokens and its loaded
+    spaCy pipeline are reused here instead of parsing again."""
+    global _QUESTION_GRAPH
+    _QUESTION_GRAPH = module
+
+
+def _question_graph():
+    """The detector's question-graph module when something imported it already, else None."""
+    return _QUESTION_GRAPH
 
 
 def tokens(text: str) -> list[Token] | None:

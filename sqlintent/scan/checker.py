@@ -16,8 +16,8 @@ import os
 import re
 from dataclasses import replace
 
-from sqlintent.analyzers.model.sim001_low_intent_match import schema_columns
 from sqlintent.analyzers.engine_rules import CHECK_CRASHED
+from sqlintent.detector.scoring import schema_columns
 from sqlintent.findings import Severity
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\-]{0,127}$")

@@ -82,9 +82,6 @@ class Schema:
             t = self.tables.get(name.rsplit(".", 1)[1].lower())
         return t
 
-    def tables_with_column(self, column: str) -> list[Table]:
-        return [t for t in self.tables.values() if t.column(column) is not None]
-
     def foreign_key_pairs(self) -> list[tuple[str, str, str, str]]:
         """Every declared key link as (table, column, ref_table, ref_column), lower-case."""
         out = []

@@ -57,7 +57,9 @@ def noqa_edit(document, finding: Finding, index: LineIndex):
     # a noqa directive with codes already at the end of that line: extend it
     for d in stmt.noqa:
         if d.codes and d.span.end <= line_end and index.line_end(d.span.start) == line_end:
-            if finding.code in d.codes:
+            from sqlintent.analyzers.selectors import any_matches, selectors
+
+            if any_matches(finding.code, selectors(d.codes, "noqa")):
                 return None
             return types.TextEdit(range=_edit_range(index, Span(d.span.end, d.span.end)),
                                   new_text=f", {finding.code}")

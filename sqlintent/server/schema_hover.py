@@ -38,7 +38,7 @@ def sample_values(engine, table: str, column: str) -> list[str] | None:
     db = engine.database
     if db is None:
         return None
-    cache = engine.shared.setdefault("hover_samples", {})
+    cache = engine.shared.hover_samples
     key = (table.lower(), column.lower(), engine.database_version())
     if key in cache:
         return cache[key]

@@ -28,12 +28,13 @@ DOCS: dict[str, str] = {
     "select": "Rule codes, prefixes or names to enable (`ALL` for all); empty: the rules enabled by default. "
               "An unknown code is an error that names the nearest codes.",
     "ignore": "Rule codes, prefixes or names to disable.",
-    "severity": "Severity per rule code: `error`, `warning`, `info` or `hint`, e.g. `{ SIS003 = \"warning\" }`.",
+    "severity": "Severity per rule code, prefix, name or `ALL`: `error`, `warning`, `info` or `hint`, e.g. "
+                "`{ SIS003 = \"warning\", syntax-error = \"info\" }`; the most specific selector wins.",
     "max_file_size": "Files larger than this are skipped with a message: bytes, or a size such as `\"2MB\"`.",
     "exclude": "Glob patterns, relative to the config file, of files that directory walks skip "
                "(files named on the command line are still checked).",
-    "per_file_ignores": "Glob pattern (relative to the config file) -> rule codes not reported in matching "
-                        "files, e.g. `{ \"legacy/*.sql\" = [\"SIS003\"] }`.",
+    "per_file_ignores": "Glob pattern (relative to the config file) -> rule codes, prefixes or names not "
+                        "reported in matching files, e.g. `{ \"legacy/*.sql\" = [\"SIS003\"] }`.",
     "intent.required": "Report statements with no intent comment (SII001, a hint: hidden in `check` unless "
                        "selected).",
     "intent.comment_block": "Use the comment block directly above a statement as its intent, even without "
@@ -57,7 +58,7 @@ DOCS: dict[str, str] = {
                   "configs only.",
     "model.threshold": "SIM001 reports a query whose score is below this (0 to 1).",
     "model.provider": "ONNX Runtime provider: `auto`, `cpu` or `cuda`.",
-    "verdict.path": "A `verdict.json` (written by `sqlintent verdict train`); not set: the bundled verdict "
+    "verdict.path": "A `verdict.json` (written by `sqlintent-lab verdict train`); not set: the bundled verdict "
                     "(docs/verdict.md). Trusted configs only.",
     "verdict.threshold": "SIV001 reports a statement whose verdict (probability that the query does what its "
                          "intent says) is below this (0 to 1).",

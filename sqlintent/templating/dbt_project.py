@@ -151,9 +151,6 @@ class DbtProject:
                     ident = _str(t.get("identifier")) or t["name"]
                     self.sources[(s["name"], t["name"])] = f"{schema}.{ident}"
 
-    def model_name(self, path: Path) -> str:
-        return path.stem
-
     def macro_files(self) -> list[Path]:
         out = []
         for folder in self.folders(self.macro_paths):

@@ -1,6 +1,6 @@
 """The shipped verdict model: a logistic regression or boosted trees over named features, then a calibration map.
 
-Parameters are data (``verdict.json`` beside this module, written by ``sqlintent verdict train``); scoring
+Parameters are data (``verdict.json`` beside this module, written by ``sqlintent-lab verdict train``); scoring
 needs numpy only. ``probability(features)`` is the calibrated probability that the query does what its
 intent says; ``contributions(features)`` gives each feature's share of the logit, which is how a finding
 explains itself: for the regression, coefficient times the standardised value; for the trees (``trees`` in

@@ -19,7 +19,7 @@ REASONS = 3
 
 @dataclass
 class VerdictInputs:
-    """What the verdict reads of one statement (also what ``sqlintent verdict collect`` stores)."""
+    """What the verdict reads of one statement (also what ``sqlintent-lab verdict collect`` stores)."""
 
     findings: list[dict]  # {"code", "confidence", "severity"} of the statement's other findings
     score: float | None
@@ -90,7 +90,7 @@ def same_detector(model, detector) -> bool:
 def model_score(ctx):
     """The detector's result for the statement, read the way SIM001 reads it (``statement_score``: cached
     per intent and query, batched by the engine's prefetch), so the model runs once per statement."""
-    from sqlintent.analyzers.model.sim001_low_intent_match import statement_score
+    from sqlintent.detector.scoring import statement_score
 
     try:
         return statement_score(ctx)

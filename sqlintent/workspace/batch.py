@@ -118,27 +118,14 @@ def batches_by_engine(files: list[str], engine_for):
         yield batch, current
 
 
-_ENGINES = None  # a worker's engines, one per configuration (workspace.engine_store.Engines)
-_DETECTORS = None  # a worker's detectors, one per model setting, kept for its life (workspace.detectors)
-_USE_CACHE = False
-_REQUEST = None  # a warm worker's current request (its token)
-_WARM_POOLS = None  # set in the daemon: sqlintent.workspace.warm_pool
+def parallel_worthwhile(files: int, jobs: int, warm_pools=None) -> bool:
+    """Whether ``files`` files are enough to hand to ``jobs`` workers (see MIN_FILES_PER_WORKER); ``warm_pools``:
+    the daemon's (:mod:`sqlintent.workspace.warm_pool`), whose kept workers pay sooner."""
+    return jobs > 1 and files >= _files_per_worker(warm_pools) * jobs
 
 
-def use_warm_pools(pools) -> None:
-    """In the daemon: run ``--jobs`` on ``pools.WarmWorkers(jobs)`` (:mod:`sqlintent.workspace.warm_pool`: kept
-    between requests) instead of processes forked for the run."""
-    global _WARM_POOLS
-    _WARM_POOLS = pools
-
-
-def parallel_worthwhile(files: int, jobs: int) -> bool:
-    """Whether ``files`` files are enough to hand to ``jobs`` workers (see MIN_FILES_PER_WORKER)."""
-    return jobs > 1 and files >= _files_per_worker() * jobs
-
-
-def _files_per_worker() -> int:
-    return MIN_FILES_PER_WARM_WORKER if _WARM_POOLS is not None else MIN_FILES_PER_WORKER
+def _files_per_worker(warm_pools=None) -> int:
+    return MIN_FILES_PER_WARM_WORKER if warm_pools is not None else MIN_FILES_PER_WORKER
 
 
 def idle_cores() -> int:
@@ -172,17 +159,104 @@ def busy_from(loadavg: str) -> int:
     return max(0, min(int(float(fields[0])), running))
 
 
-def auto_jobs(files: int) -> int:
+def auto_jobs(files: int, warm_pools=None) -> int:
     """How many worker processes a run over ``files`` files gets without ``--jobs``: one per idle core, as
-    long as each worker has at least ``MIN_FILES_PER_WORKER`` files (the daemon's warm workers:
-    ``MIN_FILES_PER_WARM_WORKER``); 1 (this process) unless at least 2 cores are idle and the files fill 2
-    workers, since a worker that waits for a busy core costs more than it saves (docs/performance.md). In
-    the daemon: 1, its warm workers are for an explicit ``--jobs N`` (a pool per N, kept until it stops)."""
-    if _WARM_POOLS is not None:
+    long as each worker has at least ``MIN_FILES_PER_WORKER`` files; 1 (this process) unless at least 2
+    cores are idle and the files fill 2 workers, since a worker that waits for a busy core costs more than it
+    saves (docs/performance.md). With the daemon's ``warm_pools``: 1, its warm workers are for an explicit
+    ``--jobs N`` (a pool per N, kept until it stops)."""
+    if warm_pools is not None:
         return 1
     idle = idle_cores()
     jobs = min(idle, files // _files_per_worker())
     return jobs if idle >= 2 and jobs >= 2 else 1
+
+
+class BatchWorker:
+    """One worker process's state for ``check --jobs``: its engines (one per configuration), its detectors (one
+    per model setting, kept for the process's life), its cache choice, and, in a daemon's warm worker, the
+    request it serves now (a new request drops the last one's engines)."""
+
+    def __init__(self) -> None:
+        self.engines = None  # workspace.engine_store.Engines, made on first use
+        self.detectors = None  # workspace.detectors.Detectors, made on first use
+        self.use_cache = False
+        self.request: str | None = None  # the daemon request's token
+
+    def set_cache(self, on: bool) -> None:
+        """This worker's cache choice; the intents' tags read through this process's own connection to the
+        cache (not the parent's, across a fork)."""
+        from sqlintent.intent import tagger
+
+        self.use_cache = bool(on)
+        if self.use_cache:
+            from sqlintent.cache import ScoreStore
+
+            tagger.use_store(ScoreStore())
+        else:
+            tagger.use_store(None)
+
+    def enter(self, context: dict) -> None:
+        """Put a daemon request's directory, environment and cache choice in place in this warm worker (a
+        process of its own; once a request), dropping the last request's engines."""
+        if context["token"] == self.request:
+            return
+        if self.engines is not None:
+            self.engines.close()
+        os.chdir(context["cwd"])
+        os.environ.clear()
+        os.environ.update(context["env"])
+        self.set_cache(context["use_cache"])
+        self.request = context["token"]
+
+    def engine_for(self, config):
+        from sqlintent.engine import Engine
+        from sqlintent.workspace.detectors import Detectors
+        from sqlintent.workspace.engine_store import Engines, config_key
+
+        if self.detectors is None:
+            self.detectors = Detectors()
+        loader = self.detectors.detector_for
+
+        def build():
+            store = None
+            if self.use_cache:
+                from sqlintent.cache import ScoreStore
+
+                store = ScoreStore()
+            return Engine(config, detector_loader=loader, score_store=store)
+
+        if self.engines is None:
+            self.engines = Engines()
+        return self.engines.get(config_key(config), build)
+
+    def run(self, tasks: list, context: dict | None = None):
+        """Reports for ``[(path, config)]`` in order, and the run findings the batch's engines raised;
+        ``context``: the daemon request's (see :meth:`enter`)."""
+        if context is not None:
+            self.enter(context)
+        reports, run_findings = [], []
+        engines = {}
+        for path, config in tasks:
+            engines.setdefault(id(config), self.engine_for(config))
+        for batch, engine in batches_by_engine([t for t in tasks], lambda t: engines[id(t[1])]):
+            reports.extend(check_batch([p for p, _ in batch], engine))
+        for engine in {id(e): e for e in engines.values()}.values():
+            run_findings.extend(engine.run_findings)
+            engine.run_findings.clear()
+        return reports, run_findings
+
+
+#: this process's worker, when it is one (made by the pool's initializer, or on its first batch): the process
+#: pools call module functions, so the object a worker process keeps between batches is found here
+_WORKER: BatchWorker | None = None
+
+
+def _this_worker() -> BatchWorker:
+    global _WORKER
+    if _WORKER is None:
+        _WORKER = BatchWorker()
+    return _WORKER
 
 
 def _init_worker(use_cache: bool, jobs: int) -> None:
@@ -192,87 +266,21 @@ def _init_worker(use_cache: bool, jobs: int) -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
     threads.configure(jobs)
-    _use_cache(use_cache)
-
-
-def _use_cache(on: bool) -> None:
-    """This worker's cache choice; the intents' tags read through this process's own connection to the
-    cache (not the parent's, across a fork)."""
-    global _USE_CACHE
-    from sqlintent.intent import tagger
-
-    _USE_CACHE = bool(on)
-    if _USE_CACHE:
-        from sqlintent.cache import ScoreStore
-
-        tagger.use_store(ScoreStore())
-    else:
-        tagger.use_store(None)
+    _this_worker().set_cache(use_cache)
 
 
 def init_warm_worker(jobs: int) -> None:
-    """A daemon worker's start: its share of the threads (its detector sessions are kept between requests:
-    ``_DETECTORS``)."""
+    """A daemon worker's start: its share of the threads (its detector sessions are kept between requests,
+    in its :class:`BatchWorker`)."""
     from sqlintent import threads
 
     threads.configure(jobs)
-
-
-def _enter(context: dict) -> None:
-    """Put a daemon request's directory, environment and cache choice in place in this warm worker (once a
-    request), dropping the last request's engines."""
-    global _REQUEST
-    import os
-
-    if context["token"] == _REQUEST:
-        return
-    if _ENGINES is not None:
-        _ENGINES.close()
-    os.chdir(context["cwd"])
-    os.environ.clear()
-    os.environ.update(context["env"])
-    _use_cache(context["use_cache"])
-    _REQUEST = context["token"]
-
-
-def _worker_engine(config):
-    global _ENGINES, _DETECTORS
-    from sqlintent.engine import Engine
-    from sqlintent.workspace.detectors import Detectors
-    from sqlintent.workspace.engine_store import Engines, config_key
-
-    if _DETECTORS is None:
-        _DETECTORS = Detectors()
-    loader = _DETECTORS.detector_for
-
-    def build():
-        store = None
-        if _USE_CACHE:
-            from sqlintent.cache import ScoreStore
-
-            store = ScoreStore()
-        return Engine(config, detector_loader=loader, score_store=store)
-
-    if _ENGINES is None:
-        _ENGINES = Engines()
-    return _ENGINES.get(config_key(config), build)
+    _this_worker()
 
 
 def _run_batch(tasks: list, context: dict | None = None):
-    """Reports for ``[(path, config)]`` in order, and the run findings the batch's engines raised;
-    ``context``: the daemon request's (see :func:`_enter`)."""
-    if context is not None:
-        _enter(context)
-    reports, run_findings = [], []
-    engines = {}
-    for path, config in tasks:
-        engines.setdefault(id(config), _worker_engine(config))
-    for batch, engine in batches_by_engine([t for t in tasks], lambda t: engines[id(t[1])]):
-        reports.extend(check_batch([p for p, _ in batch], engine))
-    for engine in {id(e): e for e in engines.values()}.values():
-        run_findings.extend(engine.run_findings)
-        engine.run_findings.clear()
-    return reports, run_findings
+    """A batch in this worker process (:meth:`BatchWorker.run`)."""
+    return _this_worker().run(tasks, context)
 
 
 def load_model_stack() -> None:
@@ -310,23 +318,24 @@ def _warm_parent(config) -> None:
 MAX_RETRIES = 2
 
 
-def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None):
+def run_parallel(tasks: list, jobs: int, use_cache: bool, on_report=None, warm_pools=None):
     """Check ``[(path, config)]`` (no stdin) in ``jobs`` worker processes: (reports in order, run findings);
     ``on_report(path)`` as each report comes back. A file that kills its worker (a crash in native code, the
     out-of-memory killer) every time it is checked is reported as not checked; the others are checked.
 
     Outside the daemon the workers are forked for the run (Linux) after this process loaded what they
-    need; in the daemon they are its warm workers (:class:`~sqlintent.workspace.warm_pool.WarmWorkers`),
-    and each batch carries the request's directory, environment and cache choice."""
+    need; in the daemon (``warm_pools``: :mod:`sqlintent.workspace.warm_pool`, which the daemon hands to each
+    request) they are its warm workers (:class:`~sqlintent.workspace.warm_pool.WarmWorkers`), and each batch
+    carries the request's directory, environment and cache choice."""
     import functools
 
     from sqlintent.workspace.process_pool import OrderedPool, ProcessWorkers, fork_context
 
-    if _WARM_POOLS is not None:
+    if warm_pools is not None:
         import uuid
 
         context = {"token": uuid.uuid4().hex, "cwd": os.getcwd(), "env": dict(os.environ), "use_cache": use_cache}
-        workers, work = _WARM_POOLS.WarmWorkers(jobs), functools.partial(_run_batch, context=context)
+        workers, work = warm_pools.WarmWorkers(jobs), functools.partial(_run_batch, context=context)
     else:
         ctx = fork_context()
         if ctx is not None and tasks:

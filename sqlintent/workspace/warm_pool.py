@@ -27,7 +27,7 @@ def _context():
     methods = multiprocessing.get_all_start_methods()
     if "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["sqlintent.daemon.preload"])
+        ctx.set_forkserver_preload(["sqlintent.workspace.warm_preload"])
         return ctx
     return multiprocessing.get_context("spawn")
 

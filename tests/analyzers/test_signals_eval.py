@@ -1,4 +1,4 @@
-"""``sqlintent eval signals`` on a small hand-labelled file, and on real parser output when ../shared exists."""
+"""``sqlintent-lab eval signals`` on a small hand-labelled file, and on real parser output when ../shared exists."""
 from __future__ import annotations
 
 import json
@@ -46,10 +46,10 @@ def _write_inputs(tmp: Path) -> tuple[Path, Path, Path]:
     return data, db_dir, tables
 
 
-def test_eval_signals_counts_and_metrics(tmp_path, cli):
+def test_eval_signals_counts_and_metrics(tmp_path, lab_cli):
     data, db_dir, tables = _write_inputs(tmp_path)
     out = tmp_path / "metrics.json"
-    proc = cli("eval", "signals", "--data", str(data), "--db-dir", str(db_dir), "--tables", str(tables),
+    proc = lab_cli("eval", "signals", "--data", str(data), "--db-dir", str(db_dir), "--tables", str(tables),
                "--out", str(out))
     assert proc.returncode == 0, proc.stderr
     m = json.loads(out.read_text())
@@ -67,18 +67,18 @@ def test_eval_signals_counts_and_metrics(tmp_path, cli):
     assert "SIP001" in proc.stdout and "(union)" in proc.stdout
 
 
-def test_eval_signals_rejects_a_malformed_file(tmp_path, cli):
+def test_eval_signals_rejects_a_malformed_file(tmp_path, lab_cli):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"id": "x", "question": "no sql here"}\n', encoding="utf-8")
-    proc = cli("eval", "signals", "--data", str(bad), "--out", str(tmp_path / "m.json"))
+    proc = lab_cli("eval", "signals", "--data", str(bad), "--out", str(tmp_path / "m.json"))
     assert proc.returncode == 2
     assert "bad.jsonl:1" in proc.stderr
 
 
-def test_eval_signals_on_real_parser_output(shared, tmp_path, cli):
+def test_eval_signals_on_real_parser_output(shared, tmp_path, lab_cli):
     data = shared / "data" / "eval" / "spider_dev.smbop.beam.jsonl"
     out = tmp_path / "m.json"
-    proc = cli("eval", "signals", "--data", str(data), "--db-dir", str(shared / "data" / "spider" / "database"),
+    proc = lab_cli("eval", "signals", "--data", str(data), "--db-dir", str(shared / "data" / "spider" / "database"),
                "--out", str(out), "--limit", "60", "--quiet")
     assert proc.returncode == 0, proc.stderr
     m = json.loads(out.read_text())

@@ -17,7 +17,7 @@ def test_value_index_follows_the_database_file(tmp_path):
     sql = "SELECT name FROM customers WHERE city = 'Ohio'"
     _, findings = check(engine, sql, intent)
     assert findings == []  # no column stores 'Ohio' yet
-    index = engine.shared["signals.value_index"]
+    index = engine.shared.value_indexes
     assert len(index) == 1
     version, built = next(iter(index.values()))
     assert built.built and ("customers", "state") in built.columns
@@ -32,7 +32,7 @@ def test_value_index_follows_the_database_file(tmp_path):
     _, findings = check(engine, sql, intent)
     assert [f.code for f in findings] == ["SIA001"]
     assert "customers.state" in findings[0].message
-    new_version, rebuilt = next(iter(engine.shared["signals.value_index"].values()))
+    new_version, rebuilt = next(iter(engine.shared.value_indexes.values()))
     assert new_version != version and rebuilt is not built
 
 
@@ -40,6 +40,6 @@ def test_index_is_shared_between_statements(tmp_path):
     db = build_shop(tmp_path / "shop.sqlite")
     engine = engine_for(db, ("SIA001",))
     check(engine, "SELECT name FROM customers WHERE city = 'Boston'", "customers in Boston")
-    first = next(iter(engine.shared["signals.value_index"].values()))[1]
+    first = next(iter(engine.shared.value_indexes.values()))[1]
     check(engine, "SELECT company FROM suppliers WHERE city = 'Berlin'", "suppliers in Berlin")
-    assert next(iter(engine.shared["signals.value_index"].values()))[1] is first
+    assert next(iter(engine.shared.value_indexes.values()))[1] is first

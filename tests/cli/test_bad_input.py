@@ -168,13 +168,13 @@ def test_missing_path(cli, tmp_path, good_file):
     assert proc.returncode == 2
 
 
-def test_export_names_a_missing_checkpoint_or_pairs_file(cli, tmp_path):
-    proc = cli("export", "--checkpoint", str(tmp_path / "best.pt"), "--out", str(tmp_path / "m"))
+def test_export_names_a_missing_checkpoint_or_pairs_file(lab_cli, tmp_path):
+    proc = lab_cli("export", "--checkpoint", str(tmp_path / "best.pt"), "--out", str(tmp_path / "m"))
     assert proc.returncode == 2 and "--checkpoint" in proc.stderr and "no such file" in proc.stderr
     _assert_no_traceback(proc)
     (tmp_path / "best.pt").write_bytes(b"")
-    proc = cli("export", "--checkpoint", str(tmp_path / "best.pt"), "--out", str(tmp_path / "m"),
+    proc = lab_cli("export", "--checkpoint", str(tmp_path / "best.pt"), "--out", str(tmp_path / "m"),
                "--pairs", str(tmp_path / "val.jsonl"))
-    assert proc.returncode == 2 and "--pairs" in proc.stderr and "sqlintent build-data" in proc.stderr
+    assert proc.returncode == 2 and "--pairs" in proc.stderr and "sqlintent-lab build-data" in proc.stderr
     _assert_no_traceback(proc)
     assert not (tmp_path / "m").exists()

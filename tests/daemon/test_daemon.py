@@ -195,14 +195,15 @@ def test_jobs_on_the_daemons_warm_workers(daemon_dir, workspace):
 
 
 def test_run_in_place_restores_the_directory_and_environment(tmp_path, monkeypatch):
+    from sqlintent.commands import run
     from sqlintent.daemon.server import run_in_place
 
     monkeypatch.setenv("SQLINTENT_TEST_KEEP", "kept")
     cwd = os.getcwd()
-    code, out, err = run_in_place(["check", "--format", "nope"], str(tmp_path), {"ONLY": "this"})
+    code, out, err = run_in_place(["check", "--format", "nope"], str(tmp_path), {"ONLY": "this"}, runner=run)
     assert code == 2 and "invalid choice" in err
     assert os.getcwd() == cwd and os.environ.get("SQLINTENT_TEST_KEEP") == "kept" and "ONLY" not in os.environ
-    code, out, err = run_in_place(["check"], str(tmp_path / "missing"), {})
+    code, out, err = run_in_place(["check"], str(tmp_path / "missing"), {}, runner=run)
     assert code == 2 and "cannot enter the working directory" in err
 
 

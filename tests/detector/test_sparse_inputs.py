@@ -1,5 +1,5 @@
-"""The detector's two input interfaces: dense (``*_init``, ``*_membership``, what ``sqlintent export`` writes)
-and sparse (their non-zero entries, after ``python -m sqlintent.lab.model_export.sparse_inputs``).
+"""The detector's two input interfaces: dense (``*_init``, ``*_membership``, what ``sqlintent-lab export`` writes)
+and sparse (their non-zero entries, after ``python -m sqlintent_lab.model_export.sparse_inputs``).
 
 The runtime tells them apart by the model's input names and featurises each; both give the same scores.
 The tiny models in ``fixtures/`` (``fixtures/make_tiny_detectors.py``) need only onnxruntime; the tests on
@@ -88,7 +88,7 @@ def test_dense_and_sparse_models_score_alike_through_the_runtime(tmp_path, batch
 
 def test_bundled_model_rewritten_to_sparse_scores_as_before(tmp_path):
     onnx = pytest.importorskip("onnx")
-    from sqlintent.lab.model_export.sparse_inputs import rewrite
+    from sqlintent_lab.model_export.sparse_inputs import rewrite
 
     bundled = _bundled_or_skip()
     model = onnx.load(str(bundled / "model.onnx"))
@@ -107,7 +107,7 @@ def test_bundled_model_rewritten_to_sparse_scores_as_before(tmp_path):
 
 def test_rewrite_command_refuses_a_model_without_the_dense_inputs(tmp_path, capsys):
     pytest.importorskip("onnx")
-    from sqlintent.lab.model_export.sparse_inputs import main
+    from sqlintent_lab.model_export.sparse_inputs import main
 
     assert main([str(FIXTURES / "tiny_sparse.onnx"), str(tmp_path / "out.onnx")]) == 2
     assert "not a dense detector model: missing inputs q_init" in capsys.readouterr().err

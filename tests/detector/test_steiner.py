@@ -58,8 +58,8 @@ def subsets_of(tables, rng, pairs=True, tuples=40):
 
 @pytest.mark.parametrize("rel", ["data/spider/tables.json", "data/bird_dev/dev_tables.json"])
 def test_same_tables_as_networkx_on_the_spider_and_bird_schemas(shared, rel):
-    from sqlintent.lab.evaluation.datasets import load_tables
-    from sqlintent.lab.evaluation.signals_eval import schema_from_tables
+    from sqlintent_lab.evaluation.datasets import load_tables
+    from sqlintent_lab.evaluation.signals_eval import schema_from_tables
 
     path = shared / rel
     if not path.is_file():

@@ -56,7 +56,7 @@ def test_noqa_forms():
     doc = parse_document("SELECT 1 -- noqa\n;SELECT 2; -- noqa: SIS003, sij001\nSELECT 3")
     a, b, c = doc.statements
     assert a.noqa[0].codes is None
-    assert b.noqa[0].codes == ("SIS003", "SIJ001")  # a trailing comment on the same line belongs to it
+    assert b.noqa[0].codes == ("SIS003", "sij001")  # as written; a trailing comment on the same line belongs to it
     assert c.noqa == []
 
 

@@ -98,7 +98,7 @@ def test_second_run_reads_the_cache_and_scores_nothing(tmp_path):
     FILES_EDITED = dict(FILES, **{"c.sql": FILES["c.sql"].replace("DESC LIMIT 1", "ASC LIMIT 1")})
     for name, text in FILES_EDITED.items():
         third.check_text(text, name)
-    scorer = third.shared["detector_scorer"]
+    scorer = third.shared.detector_scorer
     assert scorer.model_pairs > 0
     assert third.detector.pairs_run == scorer.model_pairs  # all of it for the one changed pair
     assert len([k for k in scorer._memory]) == 5

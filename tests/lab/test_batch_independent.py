@@ -8,7 +8,7 @@ onnx = pytest.importorskip("onnx")
 ort = pytest.importorskip("onnxruntime")
 
 from sqlintent.detector.runtime import Detector, default_model_dir  # noqa: E402
-from sqlintent.lab.model_export.batch_independent import rewrite  # noqa: E402
+from sqlintent_lab.model_export.batch_independent import rewrite  # noqa: E402
 
 PAIRS = [
     ("How many heads of the departments are older than 56?", "SELECT count(*) FROM head WHERE age > 56"),

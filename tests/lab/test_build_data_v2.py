@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sqlintent.lab.model_export.dataset import BuildConfig, Record, build
-from sqlintent.lab.model_export.dataset_real import apply_hardness_share, split_group, wrong_rate_by_hardness
-from sqlintent.lab.model_export.hardness import hardness
+from sqlintent_lab.model_export.dataset import BuildConfig, Record, build
+from sqlintent_lab.model_export.dataset_real import apply_hardness_share, split_group, wrong_rate_by_hardness
+from sqlintent_lab.model_export.hardness import hardness
 
 
 def test_hardness_levels_follow_spiders_definition():

@@ -1,4 +1,4 @@
-"""Candidate encoders found offline (sqlintent.lab.model_export.encoders), on fake split packages: no network."""
+"""Candidate encoders found offline (sqlintent_lab.model_export.encoders), on fake split packages: no network."""
 from __future__ import annotations
 
 import io
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 
-from sqlintent.lab.model_export.encoders import SPLIT, resolve
+from sqlintent_lab.model_export.encoders import SPLIT, resolve
 
 SPEC = SPLIT["mpnet"]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sqlintent.lab.evaluation.datasets import (DatasetFormatError, load_examples, load_tables, resolve_db)
+from sqlintent_lab.evaluation.datasets import (DatasetFormatError, load_examples, load_tables, resolve_db)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sqlintent.lab.evaluation.exact_match import exact_set_match
-from sqlintent.lab.evaluation.execution import (ExecutionLabeller, has_top_level_order_by, remove_common_limit,
+from sqlintent_lab.evaluation.exact_match import exact_set_match
+from sqlintent_lab.evaluation.execution import (ExecutionLabeller, has_top_level_order_by, remove_common_limit,
                                             results_match)
 
 ROOT = Path(__file__).resolve().parents[2]

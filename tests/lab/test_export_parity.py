@@ -49,14 +49,14 @@ def _real_pairs(n: int):
 
 @pytest.fixture(scope="module")
 def tiny_model():
-    from sqlintent.lab.model_export.export import tiny_model as build
+    from sqlintent_lab.model_export.export import tiny_model as build
 
     return build(seed=0, variant="gat+cls")
 
 
 def test_onnx_matches_torch_on_50_real_pairs(tiny_model, tmp_path):
     from sqlintent.detector.featurize import featurize, load_tokenizer
-    from sqlintent.lab.model_export.export import export_onnx, onnx_scores, torch_scores
+    from sqlintent_lab.model_export.export import export_onnx, onnx_scores, torch_scores
 
     tok = load_tokenizer(_tokenizer_json(), 128)
     pairs = _real_pairs(50)
@@ -82,7 +82,7 @@ def test_onnx_matches_torch_on_50_real_pairs(tiny_model, tmp_path):
 def test_scores_do_not_depend_on_batch_company(tiny_model):
     """A pair scores the same alone and inside a padded batch (padding and graph offsets are inert)."""
     from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer
-    from sqlintent.lab.model_export.model import to_tensors
+    from sqlintent_lab.model_export.model import to_tensors
 
     tok = load_tokenizer(_tokenizer_json(), 128)
     pairs = _real_pairs(6)

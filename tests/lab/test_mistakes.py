@@ -7,8 +7,8 @@ from pathlib import Path
 
 from sqlintent.db import open_sqlite_readonly
 from sqlintent.detector.normalise import normalise_sql
-from sqlintent.lab.evaluation.execution import ExecutionLabeller
-from sqlintent.lab.model_export.synth import MISTAKE_REWRITERS, SchemaInfo, ValueProbe, rewrites
+from sqlintent_lab.evaluation.execution import ExecutionLabeller
+from sqlintent_lab.model_export.synth import MISTAKE_REWRITERS, SchemaInfo, ValueProbe, rewrites
 
 TABLES = {
     "tables": {"person": ["id", "name", "age", "city"], "pet": ["pet_id", "owner_id", "kind", "weight"]},

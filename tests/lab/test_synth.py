@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from sqlintent.db import open_sqlite_readonly
-from sqlintent.lab.evaluation.execution import ExecutionLabeller
-from sqlintent.lab.model_export.dataset import BuildConfig, Record, _balance, assign_splits
+from sqlintent_lab.evaluation.execution import ExecutionLabeller
+from sqlintent_lab.model_export.dataset import BuildConfig, Record, _balance, assign_splits
 from sqlintent.detector.normalise import normalise_sql
-from sqlintent.lab.model_export.synth import SchemaInfo, ValueProbe, rewrites
+from sqlintent_lab.model_export.synth import SchemaInfo, ValueProbe, rewrites
 
 TABLES = {
     "tables": {"person": ["id", "name", "age", "city", "birth_city"], "pet": ["pet_id", "owner_id", "kind", "weight"],

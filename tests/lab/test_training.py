@@ -17,8 +17,8 @@ pytest.importorskip("torch_geometric")
 pytest.importorskip("transformers")
 
 from sqlintent.detector.featurize import INPUT_NAMES, featurize, load_tokenizer, prepare_pair
-from sqlintent.lab.model_export.pack import read_pack, write_pack
-from sqlintent.lab.model_export.train import Record, apply_overrides, load_config, train
+from sqlintent_lab.model_export.pack import read_pack, write_pack
+from sqlintent_lab.model_export.train import Record, apply_overrides, load_config, train
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKENIZER = ROOT / "sqlintent" / "detector_model" / "tokenizer.json"
@@ -76,8 +76,8 @@ def test_sparse_leaf_averaging_gives_the_same_matrix_scores_and_gradients():
     matrix, the model's logits and every gradient are those of the dense input the ONNX model takes."""
     import torch
 
-    from sqlintent.lab.model_export.export import tiny_model
-    from sqlintent.lab.model_export.model import to_tensors
+    from sqlintent_lab.model_export.export import tiny_model
+    from sqlintent_lab.model_export.model import to_tensors
 
     _, prep = _records_and_prepared()
     tok = load_tokenizer(TOKENIZER, 128)
@@ -221,7 +221,7 @@ def test_fit_minutes_shortens_the_schedule_so_the_learning_rate_still_ends_at_ze
 
 
 def test_fit_schedule_keeps_a_schedule_that_fits_and_cuts_one_that_does_not():
-    from sqlintent.lab.model_export.train import _fit_schedule
+    from sqlintent_lab.model_export.train import _fit_schedule
 
     assert _fit_schedule(100, 100, 1000, 60, 10.0, 200.0, 0.06) == (1000, 60)  # 0.1 s a step: all fit in 200 s
     assert _fit_schedule(100, 100, 1000, 60, 10.0, 60.0, 0.06) == (600, 36)   # 500 more fit in the 50 s left
@@ -266,8 +266,8 @@ def test_weights_go_to_a_gpu_machine_and_come_back_as_a_checkpoint_export_reads(
 def test_a_cross_fitting_run_leaves_out_one_fold_and_scores_exactly_those_pairs(tmp_path, tiny_encoder):
     """data.fold = {"of": 2, "k": k}: the run trains without the pairs on fold k's databases, and
     `tools/gpu_train.py oof-scores` scores those pairs (and only those) with the run's best checkpoint."""
-    from sqlintent.lab.model_export.export import load_checkpoint
-    from sqlintent.lab.model_export.train_data import db_fold, predict
+    from sqlintent_lab.model_export.export import load_checkpoint
+    from sqlintent_lab.model_export.train_data import db_fold, predict
 
     recs, prep = _records_and_prepared()
     recs = [Record(r.id, f"db{i}", r.question, r.sql, r.label, r.source) for i, r in enumerate(recs)]

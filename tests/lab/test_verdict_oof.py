@@ -1,4 +1,4 @@
-"""Out-of-fold detector scores for the verdict (sqlintent.lab.verdict.oof, `verdict collect --all-databases`,
+"""Out-of-fold detector scores for the verdict (sqlintent_lab.verdict.oof, `verdict collect --all-databases`,
 `verdict oof-merge`): a pair on a database the detector trained on keeps no in-sample score."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from sqlintent.lab.verdict.oof import load_scores, merge, record_id
+from sqlintent_lab.verdict.oof import load_scores, merge, record_id
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("SQLINTENT_SHARED", ROOT.parent / "shared"))
@@ -65,7 +65,7 @@ def test_overlapping_folds_and_bad_lines_are_refused(tmp_path):
 
 
 def test_oof_merge_command(tmp_path, capsys):
-    from sqlintent.cli import main
+    from sqlintent_lab.cli import main
 
     data = tmp_path / "data"
     data.mkdir()
@@ -99,8 +99,8 @@ def test_oof_merge_command(tmp_path, capsys):
 
 @pytest.mark.skipif(not (SHARED / "data" / "train_real").is_dir(), reason="shared data not present")
 def test_all_databases_gives_pairs_on_training_databases_whose_ids_are_the_builds():
-    from sqlintent.lab.model_export.dataset import HELD_OUT_BIRD
-    from sqlintent.lab.verdict.data import candidate_dbs, detector_validation_dbs, verdict_pairs
+    from sqlintent_lab.model_export.dataset import HELD_OUT_BIRD
+    from sqlintent_lab.verdict.data import candidate_dbs, detector_validation_dbs, verdict_pairs
 
     cands = candidate_dbs(SHARED)
     val = detector_validation_dbs(SHARED)

@@ -1,4 +1,4 @@
-"""The verdict on real-world statements (sqlintent.lab.verdict.realworld, tools/verdict_realworld.py): each
+"""The verdict on real-world statements (sqlintent_lab.verdict.realworld, tools/verdict_realworld.py): each
 labelled statement's inputs are collected as ``check`` computes them, ``debatable`` is left out, and the
 leave-one-source-out folds never put a source (or a database) on both sides of a fold."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from sqlintent.lab.verdict.realworld import (collect_units, figures, source_folds, source_of_corpus,
+from sqlintent_lab.verdict.realworld import (collect_units, figures, source_folds, source_of_corpus,
                                              within_database_auc)
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,9 +13,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from test_build_data_v2 import fake_shared
 
-from sqlintent.lab.model_export.dataset import BuildConfig, build
-from sqlintent.lab.verdict.data import detector_data_dbs, verdict_pairs
-from sqlintent.lab.verdict.train import drop_filter, sample_weights, source_of
+from sqlintent_lab.model_export.dataset import BuildConfig, build
+from sqlintent_lab.verdict.data import detector_data_dbs, verdict_pairs
+from sqlintent_lab.verdict.train import drop_filter, sample_weights, source_of
 
 
 @pytest.fixture
@@ -42,13 +42,13 @@ def test_verdict_pairs_follow_another_detectors_held_out_databases(v2_build):
     assert ("maple_bird", "toxicology") in {(p.source, p.db_id) for p in verdict_pairs(shared, detector_dbs=held)}
 
 
-def test_verdict_dbs_command_prints_build_data_arguments(v2_build, cli):
+def test_verdict_dbs_command_prints_build_data_arguments(v2_build, lab_cli):
     _, out = v2_build
-    proc = cli("verdict", "dbs", "--detector-data", str(out), "--group", "all", "--as-args")
+    proc = lab_cli("verdict", "dbs", "--detector-data", str(out), "--group", "all", "--as-args")
     assert proc.returncode == 0, proc.stderr
     dbs = detector_data_dbs(out)
     assert proc.stdout.split() == [w for n in dbs["spider"] + dbs["bird"] for w in ("--only-db", n)]
-    bad = cli("verdict", "dbs", "--detector-data", str(out / "nowhere"))
+    bad = lab_cli("verdict", "dbs", "--detector-data", str(out / "nowhere"))
     assert bad.returncode == 2 and "not a build-data output" in bad.stderr
 
 
@@ -69,7 +69,7 @@ def test_label_rate_and_source_weight_reshape_the_training_distribution():
     assert not keep("db.sql.columns_out") and not keep("sql.tokens") and keep("sql.joins") and keep("db.model.score")
 
 
-def test_verdict_train_recipe_leaves_out_length_features(tmp_path, cli):
+def test_verdict_train_recipe_leaves_out_length_features(tmp_path, lab_cli):
     pytest.importorskip("sklearn")
     rng = np.random.default_rng(2)
     lines = []
@@ -84,7 +84,7 @@ def test_verdict_train_recipe_leaves_out_length_features(tmp_path, cli):
                        "normalised": None, "has_database": i % 3 == 0, "has_schema": True}}))
     inputs = tmp_path / "inputs.jsonl"
     inputs.write_text("\n".join(lines) + "\n")
-    proc = cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "v.json"),
+    proc = lab_cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "v.json"),
                "--out-dir", str(tmp_path / "out"), "--recipe", "no_db_length")
     assert proc.returncode == 0, proc.stderr
     names = json.loads((tmp_path / "v.json").read_text())["features"]
@@ -93,12 +93,12 @@ def test_verdict_train_recipe_leaves_out_length_features(tmp_path, cli):
     report = json.loads((tmp_path / "out" / "report.json").read_text())
     assert report["recipe"]["recipe"] == "no_db_length"
     assert report["ablations"]["full"]["validation"]["auc_natural_mean"] is not None
-    bad = cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "w.json"),
+    bad = lab_cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "w.json"),
               "--out-dir", str(tmp_path / "out"), "--recipe", "nonsense")
     assert bad.returncode == 2 and "no recipe" in bad.stderr
 
 
-def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tmp_path, cli):
+def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tmp_path, lab_cli):
     """Length says "right" in the contrast source and "wrong" in the natural ones (as in the real pairs):
     a recipe that keeps the contrast pairs from setting length's sign with a database scores better on the
     natural-rate check set."""
@@ -120,7 +120,7 @@ def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tm
     shorter = tmp_path / "shorter.json"  # a verdict that says "the shorter query is right"
     shorter.write_text(json.dumps({"features": ["sql.tokens"], "mean": [10.0], "scale": [5.0], "coef": [-1.0],
                                    "intercept": 0.0, "calibration": {}, "format": 1}))
-    proc = cli("verdict", "select", "--inputs", str(tmp_path / "in.jsonl"), "--check", str(tmp_path / "check.jsonl"),
+    proc = lab_cli("verdict", "select", "--inputs", str(tmp_path / "in.jsonl"), "--check", str(tmp_path / "check.jsonl"),
                "--out", str(tmp_path / "select.json"), "--recipe", "as_before", "--recipe", "contrast_x0.25+no_db_length",
                "--baseline", str(shorter))
     assert proc.returncode == 0, proc.stderr
@@ -134,7 +134,7 @@ def test_verdict_select_compares_recipes_on_natural_sources_and_the_check_set(tm
 def test_natural_check_pairs_are_the_qwen_runs_outside_the_detectors_validation_databases(tmp_path):
     import sqlite3
 
-    from sqlintent.lab.verdict.data import natural_check_pairs
+    from sqlintent_lab.verdict.data import natural_check_pairs
 
     shared = fake_shared(tmp_path)
     for db in ("music_b", "music_c"):

@@ -1,4 +1,4 @@
-"""A checkpoint is data: ``sqlintent export`` (and training's resume) read it with
+"""A checkpoint is data: ``sqlintent-lab export`` (and training's resume) read it with
 ``torch.load(weights_only=True)``, so a pickle inside it cannot run code; what training writes loads so."""
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ def test_export_does_not_run_a_pickle_in_the_checkpoint(tmp_path):
     torch.save({"model": {}, "model_config": {}, "x": _Payload(str(marker))}, ck, pickle_module=pickle)
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text(json.dumps({"question": "q", "sql": "SELECT 1", "label": 1, "db_id": "x"}) + "\n")
-    env = dict(os.environ, PYTHONPATH=str(REPO), SQLINTENT_SHARED=str(tmp_path / "none"))
-    proc = subprocess.run([sys.executable, "-m", "sqlintent", "export", "--checkpoint", str(ck), "--pairs",
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join((str(REPO), str(REPO / "lab"))), SQLINTENT_SHARED=str(tmp_path / "none"))
+    proc = subprocess.run([sys.executable, "-m", "sqlintent_lab", "export", "--checkpoint", str(ck), "--pairs",
                            str(pairs), "--out", str(tmp_path / "out"), "--no-int8"],
                           env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert proc.returncode == 2
@@ -41,8 +41,8 @@ def test_export_does_not_run_a_pickle_in_the_checkpoint(tmp_path):
 
 
 def test_what_training_saves_loads_with_weights_only(tmp_path):
-    from sqlintent.lab.model_export.export import read_checkpoint
-    from sqlintent.lab.model_export.train import _plain
+    from sqlintent_lab.model_export.export import read_checkpoint
+    from sqlintent_lab.model_export.train import _plain
 
     meta = {"step": np.int64(3), "best_auc": np.float64(0.7), "history": [{"valid_auc": np.float32(0.5)}],
             "config": {"lr": 1e-4, "tags": ("a", "b")}}

@@ -46,7 +46,7 @@ def test_broken_toml_gives_one_message_and_defaults(tmp_path):
 def test_overrides_apply_on_a_copy():
     base = Config()
     new, problems = base.with_overrides({"select": ["sis"], "probes": {"enabled": False}})
-    assert problems == [] and new.select == ["SIS"] and not new.probes.enabled
+    assert problems == [] and new.select == ["sis"] and not new.probes.enabled
     assert base.probes.enabled
 
 

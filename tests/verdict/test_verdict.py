@@ -220,7 +220,7 @@ def scored_records(n: int, fired_rate: float, fired_factor: float) -> list[dict]
 @pytest.mark.training
 def test_fit_calibrates_and_reports_ece(tmp_path):
     pytest.importorskip("sklearn")
-    from sqlintent.lab.verdict.train import ece, fit
+    from sqlintent_lab.verdict.train import ece, fit
 
     model, rep = fit(scored_records(1500, fired_rate=0.1, fired_factor=1.0))  # the rule says nothing here
     assert rep["validation"]["auc"] > 0.7
@@ -250,7 +250,7 @@ def _parse(sql):
 
 
 @pytest.mark.training
-def test_verdict_train_command_writes_model_ablations_report_and_plot(tmp_path, cli):
+def test_verdict_train_command_writes_model_ablations_report_and_plot(tmp_path, lab_cli):
     pytest.importorskip("sklearn")
     rng = np.random.default_rng(1)
     lines = []
@@ -267,7 +267,7 @@ def test_verdict_train_command_writes_model_ablations_report_and_plot(tmp_path, 
     inputs = tmp_path / "inputs.jsonl"
     inputs.write_text("\n".join(lines) + "\n")
     out = tmp_path / "out"
-    proc = cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "v.json"),
+    proc = lab_cli("verdict", "train", "--inputs", str(inputs), "--out-model", str(tmp_path / "v.json"),
                "--out-dir", str(out))
     assert proc.returncode == 0, proc.stderr
     assert "full:" in proc.stderr and "validation 400 pairs" in proc.stderr
@@ -321,7 +321,7 @@ def test_rerank_cli_orders_by_the_verdict_and_keeps_the_raw_score(shop, tmp_path
     assert raw["by"] == "model" and all("detector_score" not in r for r in raw["ranked"])
 
 
-def test_eval_detect_scores_with_the_verdict_and_caches_its_inputs(tmp_path, cli):
+def test_eval_detect_scores_with_the_verdict_and_caches_its_inputs(tmp_path, lab_cli):
     from sqlintent.verdict.model import default_model_path
 
     if not default_model_path().is_file():
@@ -345,14 +345,14 @@ def test_eval_detect_scores_with_the_verdict_and_caches_its_inputs(tmp_path, cli
     cache, out = tmp_path / "cache.jsonl", tmp_path / "m.json"
     args = ("eval", "detect", "--data", str(data), "--db-dir", str(db_dir), "--verdict", "--verdict-cache", str(cache),
             "--out", str(out), "--quiet")
-    proc = cli(*args)
+    proc = lab_cli(*args)
     assert proc.returncode == 0, proc.stderr
     m = json.loads(out.read_text())["files"][0]["metrics"]
     assert m["verdict"]["n"] == 6 and 0 <= m["verdict"]["auc"] <= 1
     assert m["verdict"]["calibration"]["flagged"] >= 0 and "ece" in m["verdict"]["calibration"]
     assert len(cache.read_text().splitlines()) == 6
     first = m["verdict"]["auc"]
-    assert cli(*args).returncode == 0  # a second run reads the cache: nothing new is computed
+    assert lab_cli(*args).returncode == 0  # a second run reads the cache: nothing new is computed
     assert len(cache.read_text().splitlines()) == 6
     assert json.loads(out.read_text())["files"][0]["metrics"]["verdict"]["auc"] == first
 
@@ -413,7 +413,7 @@ def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_pat
     pytest.importorskip("sklearn")
     from sklearn.ensemble import GradientBoostingClassifier
 
-    from sqlintent.lab.verdict.boost import export
+    from sqlintent_lab.verdict.boost import export
 
     rng = np.random.default_rng(3)
     X = rng.normal(size=(1500, 4))
@@ -450,7 +450,7 @@ def test_boosted_trees_score_as_scikit_learn_does_and_explain_themselves(tmp_pat
 @pytest.mark.training
 def test_verdict_train_with_trees_writes_a_trees_model(tmp_path):
     pytest.importorskip("sklearn")
-    from sqlintent.lab.verdict.train import fit
+    from sqlintent_lab.verdict.train import fit
 
     model, rep = fit(scored_records(1200, fired_rate=0.15, fired_factor=0.3), learner="trees")
     assert model.kind == "trees" and rep["learner"] == "trees"
@@ -464,7 +464,7 @@ def test_validation_splits_pairs_by_where_their_detector_score_came_from():
     installed detector on a database it never read); the nested-CV figures are given for each, beside the
     detector score's own AUC, so a verdict on out-of-fold scores can be checked where the product's scores are."""
     pytest.importorskip("sklearn")
-    from sqlintent.lab.verdict.train import fit
+    from sqlintent_lab.verdict.train import fit
 
     recs = scored_records(900, fired_rate=0.1, fired_factor=1.0)
     for i, r in enumerate(recs):

@@ -121,10 +121,10 @@ def test_on_the_daemons_warm_workers_a_file_that_kills_one_is_reported_and_the_p
     daemon's fork server would not inherit the patch that kills them)."""
     import multiprocessing
 
+    from sqlintent.commands import run
     from sqlintent.workspace import warm_pool
 
     monkeypatch.setattr(warm_pool, "_context", lambda: multiprocessing.get_context("fork"))
-    monkeypatch.setattr(batch, "_WARM_POOLS", warm_pool)  # what the daemon sets (batch.use_warm_pools)
     names = [f"q{i:02}.sql" for i in range(3 * batch.MIN_FILES_PER_WARM_WORKER)]
     killer = names[5]
     for name in names:
@@ -134,7 +134,7 @@ def test_on_the_daemons_warm_workers_a_file_that_kills_one_is_reported_and_the_p
               "--format", "json"]
     try:
         for _ in range(2):  # the second request runs on the pool that replaced the broken one
-            code, out = _run_check(capsys, *common)
+            code, out = run(["check", *common], warm_pools=warm_pool), capsys.readouterr().out  # as the daemon runs it
             assert code == 2
             files = json.loads(out)["files"]
             assert [f["path"] for f in files] == [str(tmp_path / n) for n in names]
@@ -142,7 +142,7 @@ def test_on_the_daemons_warm_workers_a_file_that_kills_one_is_reported_and_the_p
             others = files[:5] + files[6:]
             assert all(f["error"] is None and [x["code"] for x in f["findings"]] == ["SIS003"] for f in others)
         (tmp_path / killer).write_text(QUERY)
-        code, out = _run_check(capsys, *common)
+        code, out = run(["check", *common], warm_pools=warm_pool), capsys.readouterr().out
         assert code == 1 and all(f["error"] is None for f in json.loads(out)["files"])
     finally:
         warm_pool.shutdown()

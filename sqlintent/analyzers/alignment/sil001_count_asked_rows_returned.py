@@ -31,12 +31,13 @@ import re
 
 from sqlglot import exp
 
-from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
+from sqlintent.analyzers.signals_util.query import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, group_by_span
 from sqlintent.intent.words import stem, words
 from sqlintent.findings import Severity
-from sqlintent.intent.align import intent_of, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 
 DESCRIPTION_SEVERAL = ("Answer shape: the intent asks for one number and the query returns one count per group.")
 DESCRIPTION = ("Answer shape: the intent asks for a number (a count) but the query returns rows without any "

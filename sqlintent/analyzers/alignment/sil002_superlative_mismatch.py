@@ -38,7 +38,8 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import order_limit_span, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = ("Superlative mismatch: the intent asks for a ranking (a direction and a number of rows) that "

@@ -31,7 +31,8 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
-from sqlintent.intent.align import intent_of, word_span_data
+from sqlintent.analyzers.signals_util.alignment import word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = ("Comparison mismatch: the intent states a comparison (operator and number) that no comparison "

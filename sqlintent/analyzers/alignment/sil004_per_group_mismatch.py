@@ -34,7 +34,8 @@ import re
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import intent_of, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.intent.schema_link import is_column_name, names_schema_item
 
 DESCRIPTION = ("Per-group mismatch: the intent asks for a count or aggregate per group that the query does not "

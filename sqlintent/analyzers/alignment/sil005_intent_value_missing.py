@@ -35,7 +35,8 @@ from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.values import fold, value_index
 from sqlintent.disclosure import shown_values
 from sqlintent.findings import Severity
-from sqlintent.intent.align import intent_of, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.intent.context import alternative_groups
 from sqlintent.intent.lexicon import SQL_WORDS
 

@@ -22,11 +22,12 @@ Fix safety:
 """
 from __future__ import annotations
 
-from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
+from sqlintent.analyzers.signals_util.query import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import add_distinct_fix, duplicate_rows, intent_of, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import add_distinct_fix, duplicate_rows, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 
 DESCRIPTION = ("Duplicate rows: the intent asks for different items, and executing the query returns some rows "
                "more than once.")

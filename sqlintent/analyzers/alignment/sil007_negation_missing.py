@@ -32,7 +32,8 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import intent_of, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 
 DESCRIPTION = "Negation mismatch: the intent negates something and the query negates nothing."
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
-from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import order_limit_span, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = "Order mismatch: the intent asks for an order that the query's ORDER BY does not give."

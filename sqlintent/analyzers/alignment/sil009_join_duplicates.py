@@ -31,12 +31,13 @@ import re
 
 from sqlglot import exp
 
-from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
+from sqlintent.analyzers.signals_util.query import is_plain_query
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, from_clause_span
 from sqlintent.findings import Severity
-from sqlintent.intent.align import add_distinct_fix, duplicate_rows, intent_of, select_list_span
+from sqlintent.analyzers.signals_util.alignment import add_distinct_fix, duplicate_rows, select_list_span
+from sqlintent.intent.align import intent_of
 
 DESCRIPTION = ("Join duplicates: executing the query returns some rows more than once, because a join matches "
                "several rows of another table for the same item.")

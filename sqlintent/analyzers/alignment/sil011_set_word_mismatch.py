@@ -36,7 +36,8 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity, Span
-from sqlintent.intent.align import intent_of, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import node_span
 
 DESCRIPTION = ("Set-word mismatch: the intent asks for items with both of two things (or either of them) and "

@@ -36,7 +36,8 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, keyword_span
 from sqlintent.findings import Severity
-from sqlintent.intent.align import intent_of, word_span_data
+from sqlintent.analyzers.signals_util.alignment import word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import dialect_name, node_span
 
 DESCRIPTION = ("Row-level negation for a negated property: the intent excludes items that have a value, the "

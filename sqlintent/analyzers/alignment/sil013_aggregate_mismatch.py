@@ -34,7 +34,8 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.intent.align import intent_of, word_span_data
+from sqlintent.analyzers.signals_util.alignment import word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import clause_span
 
 DESCRIPTION = ("Aggregate mismatch: the intent asks for one aggregate (an average, a total, the largest "

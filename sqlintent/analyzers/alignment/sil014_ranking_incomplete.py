@@ -33,7 +33,8 @@ from sqlglot import exp
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
-from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
+from sqlintent.analyzers.signals_util.alignment import order_limit_span, select_list_span, word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import clause_span
 
 DESCRIPTION = ("Incomplete ranking: the intent asks for the top or bottom rows, and the query limits without "

@@ -31,13 +31,14 @@ import re
 
 from sqlglot import exp
 
-from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
+from sqlintent.analyzers.signals_util.query import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem, words
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.analyzers.signals_util.rewrite import answers_differ
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
-from sqlintent.intent.align import intent_of, word_span_data
+from sqlintent.analyzers.signals_util.alignment import word_span_data
+from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import clause_span, dialect_name
 
 DESCRIPTION = ("Count of repeated rows: the intent counts things, and the query counts rows in which the same "

@@ -34,33 +34,14 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.findings import Clause, Severity
 from sqlintent.sqlast import clause_spans
 
-#: where the engine keeps its :class:`~sqlintent.detector.scoring.StatementScorer` in ``ctx.shared``
-#: (made by :func:`sqlintent.detector.scoring.scorer_for`; this rule reads it and imports no detector code)
-SCORER_KEY = "detector_scorer"
-
-
-def schema_columns(schema) -> dict[str, list[str]] | None:
-    """The schema as {table: [columns]} (what the SQL normaliser reads), or None."""
-    if schema is None:
-        return None
-    try:
-        return {t.name: [c.name for c in t.columns] for t in schema.tables.values()}
-    except Exception:  # noqa: BLE001
-        return None
-
-
 def statement_score(ctx: StatementContext):
-    """The detector score of this statement: a :class:`~sqlintent.detector.scoring.StatementResult`
-    (``.score`` is the probability that the query matches its intent, ``.graph`` whether the graph head
-    gave it, ``.explanation`` the clause attribution when the score is below ``model.threshold``), or None
-    when the model is off, the statement has no intent or does not parse.
-
-    Cached per (intent, query) in memory and on disk, and batched over a file when the engine prefetched
-    it; other rules (the verdict) read the score through this function, so it is computed once.
-    """
+    """The detector's result for this statement (a :class:`~sqlintent.detector.scoring.StatementResult`), or
+    None: read from the engine's scorer (``ctx.shared.detector_scorer``, made by
+    :func:`sqlintent.detector.scoring.scorer_for`, which the verdict reads the same way through
+    ``scoring.statement_score``); this rule imports no detector code."""
     if ctx.detector is None or not ctx.intent or ctx.tree is None:
         return None
-    scorer = ctx.shared.get(SCORER_KEY)  # the engine gives a context with a detector its scorer
+    scorer = ctx.shared.detector_scorer
     if scorer is None or scorer.detector is not ctx.detector:
         return None
     return scorer.result(ctx.intent, ctx.sql)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
-from sqlintent.analyzers.signals.sir001_abnormal_result import is_plain_query
+from sqlintent.analyzers.signals_util.query import is_plain_query
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.analyzers.signals_util.rewrite import answers_differ

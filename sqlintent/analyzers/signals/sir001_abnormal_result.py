@@ -31,7 +31,7 @@ import re
 from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
-from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated
+from sqlintent.analyzers.signals_util.query import has_unknown_columns, is_correlated, is_plain_query
 from sqlintent.analyzers.signals_util.report import (confidence, error_report, from_clause_span, keyword_span,
                                                      span_of, subquery_span)
 from sqlintent.analyzers.signals_util.standalone import standalone_sql
@@ -41,18 +41,6 @@ from sqlintent.sqlast import dialect_name, node_span
 
 DESCRIPTION = ("Abnormal result: executing the query gives {what}, which answers no question; some clause "
                "does not match what the data holds.")
-
-
-_WRITES = tuple(getattr(exp, n) for n in ("Insert", "Update", "Delete", "Drop", "Create", "Alter", "Command",
-                                           "Attach", "Detach", "Pragma", "Merge", "TruncateTable")
-                if hasattr(exp, n))
-
-
-def is_plain_query(tree) -> bool:
-    """True for a SELECT or set operation with no data-modifying part anywhere inside (CTEs included)."""
-    if not isinstance(tree, (exp.Select, exp.SetOperation)):
-        return False
-    return not any(isinstance(n, _WRITES) for n in tree.walk())
 
 
 def _top_select(tree) -> exp.Select | None:

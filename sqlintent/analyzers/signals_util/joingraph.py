@@ -52,7 +52,7 @@ class JoinGraph:
 
 def join_graph(ctx) -> JoinGraph:
     """The join graph of ``ctx.schema``, built once per schema object and cached in ``ctx.shared``."""
-    cache = ctx.shared.setdefault("signals.join_graph", {})
+    cache = ctx.shared.join_graphs
     key = id(ctx.schema)
     hit = cache.get(key)
     if hit is not None and hit[0] is ctx.schema:

@@ -18,6 +18,13 @@ from sqlintent.sqlast import is_double_quoted_string_candidate, is_star
 _NESTED = (exp.Select, exp.SetOperation, exp.Subquery, exp.With, exp.CTE)
 AGGREGATE_NAMES = {"count", "sum", "avg", "min", "max", "total", "group_concat", "string_agg", "array_agg",
                    "median", "stddev", "variance", "any_value", "bool_and", "bool_or", "every"}
+_WRITES = tuple(getattr(exp, n) for n in ("Insert", "Update", "Delete", "Drop", "Create", "Alter", "Command",
+                                           "Attach", "Detach", "Pragma", "Merge", "TruncateTable") if hasattr(exp, n))
+
+
+def is_plain_query(tree) -> bool:
+    """True for a SELECT or set operation with no data-modifying part anywhere inside (CTEs included)."""
+    return isinstance(tree, (exp.Select, exp.SetOperation)) and not any(isinstance(n, _WRITES) for n in tree.walk())
 
 
 @dataclass(eq=False)
@@ -81,10 +88,6 @@ class Block:
     unresolved: int = 0  # columns that could not be tied to a base table
     unknown: int = 0  # columns no table in scope has (the query cannot run; the schema rules report them)
     star: bool = False  # SELECT * or t.*
-
-    def own_nodes(self) -> Iterator[exp.Expression]:
-        """Every node written in this block (nested blocks excluded)."""
-        yield from own_walk(self.select)
 
     def joined_sources(self) -> list[Source]:
         return list(self.sources.values())

@@ -42,7 +42,7 @@ def fold(value: str) -> str:
 
 
 def _cache(ctx) -> dict:
-    return ctx.shared.setdefault("signals.value_index", {})
+    return ctx.shared.value_indexes
 
 
 def _db_key(ctx):

@@ -1,2 +1,0 @@
-"""The lab's subcommands: ``build-data``, ``train``, ``export``, ``verdict`` and ``eval`` (registered by name
-in :mod:`sqlintent.commands`)."""
