@@ -1,0 +1,69 @@
+"""PostgreSQL databases for the sources that run there: one database per source, built from dump files as the
+superuser, readable by the read-only role the judge and the checks connect as.
+
+    SQLINTENT_REALWORLD_PG_SUPERUSER_URL  (default postgresql://postgres@127.0.0.1:54329/postgres)
+    SQLINTENT_REALWORLD_PG_URL            (default postgresql://sqlintent_ro@127.0.0.1:54329/postgres)
+
+The database is dropped and rebuilt on every build (a dump may hold anything: it only ever runs in its own
+database, never in the one the URLs name).
+"""
+from __future__ import annotations
+
+import os
+import re
+from urllib.parse import urlsplit, urlunsplit
+
+SUPER = os.environ.get("SQLINTENT_REALWORLD_PG_SUPERUSER_URL", "postgresql://postgres@127.0.0.1:54329/postgres")
+READER = os.environ.get("SQLINTENT_REALWORLD_PG_URL", "postgresql://sqlintent_ro@127.0.0.1:54329/postgres")
+
+
+def with_db(url: str, db: str) -> str:
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path="/" + db))
+
+
+def rebuild(db: str, scripts: list[str], extensions: tuple[str, ...] = ()) -> str:
+    """Drop and create ``db``, run each script in it, grant read to the reader role; return the reader's URL."""
+    import psycopg
+
+    if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", db):
+        raise ValueError(f"not a database name: {db!r}")
+    reader = urlsplit(READER).username or "sqlintent_ro"
+    with psycopg.connect(SUPER, autocommit=True) as con:
+        con.execute(f"DROP DATABASE IF EXISTS {db} WITH (FORCE)")
+        con.execute(f"CREATE DATABASE {db}")
+    with psycopg.connect(with_db(SUPER, db), autocommit=True) as con:
+        for ext in extensions:
+            con.execute(f"CREATE EXTENSION IF NOT EXISTS {ext}")
+        for script in scripts:
+            con.execute(script)
+        con.execute(f'GRANT CONNECT ON DATABASE {db} TO "{reader}"')
+        con.execute(f'GRANT USAGE ON SCHEMA public TO "{reader}"')
+        con.execute(f'GRANT SELECT ON ALL TABLES IN SCHEMA public TO "{reader}"')
+    return with_db(READER, db)
+
+
+def statements(text: str) -> list[str]:
+    """The SELECT/WITH statements of a PostgreSQL file (split by pglast's scanner; psql meta-commands and
+    leading comments dropped)."""
+    import pglast
+
+    text = "\n".join(ln for ln in text.replace("\r\n", "\n").lstrip("\ufeff").split("\n")
+                     if not ln.lstrip().startswith("\\"))
+    try:
+        parts = list(pglast.split(text, with_parser=False))
+    except Exception:  # noqa: BLE001 - a file the scanner refuses holds no statement we can take
+        return []
+    out = []
+    for p in parts:
+        body = p.strip()
+        while True:
+            if body.startswith("--"):
+                body = body.split("\n", 1)[1].strip() if "\n" in body else ""
+            elif body.startswith("/*") and "*/" in body:
+                body = body.split("*/", 1)[1].strip()
+            else:
+                break
+        if re.match(r"(?is)(select|with)\b", body):
+            out.append(body.rstrip().rstrip(";").rstrip())
+    return out
