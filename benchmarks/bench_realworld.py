@@ -6,9 +6,12 @@
 Runs the engine in-process, as ``sqlintent check`` does with the default settings (the detector and the
 verdict on, probes on, no findings cache), over every corpus of ``benchmarks/realworld_corpora.py``: each file
 with the database (or schema files) its folder names. A statement *fails CI* when it gets a warning or an
-error. Per corpus: the precision of what fails CI (wrong among failing; debatable answers left out), the share
-of correct queries failing CI, the share of wrong queries failing CI and flagged at all (any finding but
-SIM001/SIV001/SII001 and hints). Per rule and corpus: firings on ok / wrong / debatable answers, precision with
+error. Per corpus and pooled over the real-world labelled corpora: the precision of what fails CI (wrong among
+failing; debatable answers left out) with its Wilson lower bound, the share of correct queries failing CI, the
+share of wrong queries failing CI, failing CI through a rule's finding ("named": not the model's, not the
+database's refusal), and flagged at all (any finding but SIM001/SIV001/SII001 and hints), the share of correct
+queries showing any finding (hints aside), and the verdict's AUC within each database (averaged over the
+databases holding both labels). Per rule and corpus: firings on ok / wrong / debatable answers, precision with
 its Wilson 95% lower bound, and the firing rate on known-good queries (ok answers, gold). Pooled over the
 real-world corpora, and pooled leaving each source out. ``--state`` keeps each checked file's findings, so
 a long run resumes where it stopped (a file whose text or settings changed is checked again; delete the state
@@ -82,6 +85,7 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
                     if s["line"] in unit.labels:
                         records.append({"corpus": corpus.name, "uid": unit.uid, "line": s["line"],
                                         "label": unit.labels[s["line"]], "findings": s["findings"],
+                                        "p": s.get("p"), "db": _database(unit),
                                         "ms": got["ms"] / max(1, len(got["statements"]))})
                         n += 1
             log(f"{corpus.name}: {n} statements in {time.perf_counter() - t0:.0f}s")
@@ -108,10 +112,76 @@ def _check_unit(unit, key: str, engines) -> dict:
     stmts = []
     for st in (doc.statements if doc is not None else []):
         line = unit.text.count("\n", 0, st.span.start) + 1 if result.templated is None else None
-        stmts.append({"line": line, "findings": sorted(by_index.get(st.index, []))})
+        stmts.append({"line": line, "findings": sorted(by_index.get(st.index, [])), "p": _probability(eng, st)})
     if result.templated is not None and stmts:  # a dbt model: the label is on the model's first SQL line
         stmts[-1]["line"] = min(unit.labels) if unit.labels else None
     return {"uid": unit.uid, "key": key, "ms": ms, "statements": stmts}
+
+
+def _probability(eng, st) -> float | None:
+    """The verdict's probability that the statement is right (None without an intent or a verdict model)."""
+    try:
+        v = eng.verdict(st) if st.intent else None
+    except Exception:  # noqa: BLE001 - a verdict failure is the verdict's own finding, not the benchmark's
+        return None
+    return None if v is None or v.probability is None else round(float(v.probability), 4)
+
+
+def _database(unit) -> str:
+    o = unit.overrides
+    return Path(o.get("database") or (o.get("schema_files") or ["none"])[0]).stem
+
+
+def verdict_auc(rows: list[dict]) -> tuple[float | None, int]:
+    """The verdict's AUC (right ranked above wrong) within each database, averaged over the databases that
+    hold both labels; and how many do."""
+    from sqlintent.detector.metrics import roc_auc
+
+    by: dict[str, list] = defaultdict(list)
+    for r in rows:
+        if r["label"] in ("ok", "wrong") and r.get("p") is not None:
+            by[r.get("db", "")].append((1 if r["label"] == "ok" else 0, r["p"]))
+    aucs = [roc_auc([y for y, _ in v], [p for _, p in v]) for v in by.values()
+            if 0 < sum(y for y, _ in v) < len(v)]
+    return (round(float(statistics.mean(aucs)), 4) if aucs else None), len(aucs)
+
+
+def ci_figures(rows: list[dict]) -> dict:
+    """What fails CI and what shows findings, on labelled statements: counts and shares."""
+    n = {lab: sum(r["label"] == lab for r in rows) for lab in ("ok", "wrong", "debatable")}
+
+    def count(lab, pred):
+        return sum(r["label"] == lab and pred(r["findings"]) for r in rows)
+
+    def fails(fs):
+        return any(s in FAILS_CI for _, s in fs)
+
+    def named(fs):  # fails CI through a rule's finding (not the model's, not the database's refusal)
+        return any(s in FAILS_CI and c not in NOT_FLAGS and not c.startswith("SIS") for c, s in fs)
+
+    def flagged(fs):
+        return any(c not in NOT_FLAGS and s != "hint" for c, s in fs)
+
+    def shown(fs):
+        return any(s != "hint" for _, s in fs)
+
+    fail = {lab: count(lab, fails) for lab in n}
+    auc, dbs = verdict_auc(rows)
+    return {"ok_failing": fail["ok"], "wrong_failing": fail["wrong"], "debatable_failing": fail["debatable"],
+            "precision_pct": _pct(fail["wrong"], fail["wrong"] + fail["ok"]),
+            "precision_wilson_low_pct": _low_pct(fail["wrong"], fail["wrong"] + fail["ok"]),
+            "ok_failing_pct": _pct(fail["ok"], n["ok"]), "wrong_failing_pct": _pct(fail["wrong"], n["wrong"]),
+            "wrong_failing_named": count("wrong", named), "wrong_failing_named_pct": _pct(count("wrong", named),
+                                                                                           n["wrong"]),
+            "wrong_flagged_pct": _pct(count("wrong", flagged), n["wrong"]),
+            "ok_flagged_pct": _pct(count("ok", flagged), n["ok"]),
+            "ok_any_finding_pct": _pct(count("ok", shown), n["ok"]),
+            "verdict_auc_within_db": auc, "verdict_auc_databases": dbs}
+
+
+def _low_pct(k: int, n: int) -> float | None:
+    low = wilson_low(k, n)
+    return None if low is None else round(100 * low, 2)
 
 
 def summarise(records: list[dict], corpora) -> dict:
@@ -127,10 +197,6 @@ def summarise(records: list[dict], corpora) -> dict:
         per[r["corpus"]].append(r)
     for name, rows in per.items():
         n = {lab: sum(r["label"] == lab for r in rows) for lab in ("ok", "wrong", "debatable")}
-        fail = {lab: sum(r["label"] == lab and any(s in FAILS_CI for _, s in r["findings"]) for r in rows)
-                for lab in n}
-        flag = {lab: sum(r["label"] == lab and any(c not in NOT_FLAGS and s != "hint" for c, s in r["findings"])
-                         for r in rows) for lab in n}
         rules = defaultdict(lambda: {"ok": 0, "wrong": 0, "debatable": 0, "ok_failing_ci": 0, "wrong_failing_ci": 0})
         for r in rows:
             for code, sev in {c: s for c, s in r["findings"]}.items():
@@ -140,13 +206,14 @@ def summarise(records: list[dict], corpora) -> dict:
         c = meta[name]
         out["corpora"][name] = {
             "kind": c.kind, "real_world": c.real_world, "note": c.note, "statements": len(rows), **n,
-            "ci": {"ok_failing": fail["ok"], "wrong_failing": fail["wrong"], "debatable_failing": fail["debatable"],
-                   "precision_pct": _pct(fail["wrong"], fail["wrong"] + fail["ok"]),
-                   "ok_failing_pct": _pct(fail["ok"], n["ok"]), "wrong_failing_pct": _pct(fail["wrong"], n["wrong"]),
-                   "wrong_flagged_pct": _pct(flag["wrong"], n["wrong"]), "ok_flagged_pct": _pct(flag["ok"], n["ok"])},
+            "ci": ci_figures(rows),
             "ms_per_statement_median": round(statistics.median(r["ms"] for r in rows), 1) if rows else None,
             "rules": {code: _rule_figures(v, n, shipped.get(code)) for code, v in sorted(rules.items())}}
     real = [k for k, v in out["corpora"].items() if v["real_world"] and v["kind"] == "labelled"]
+    pooled_rows = [r for r in records if r["corpus"] in real]
+    out["pooled_ci"] = {"corpora": len(real), "statements": len(pooled_rows),
+                        **{lab: sum(r["label"] == lab for r in pooled_rows) for lab in ("ok", "wrong", "debatable")},
+                        "ci": ci_figures(pooled_rows)}
     codes = sorted({code for v in out["corpora"].values() for code in v["rules"]})
     for code in codes:
         out["pooled_real_world"][code] = _pooled(out["corpora"], real, code, shipped.get(code))
@@ -180,13 +247,18 @@ def _pooled(corpora: dict, names: list[str], code: str, severity) -> dict:
 def print_report(summary: dict) -> None:
     def f(x):
         return "-" if x is None else f"{x:.1f}"
-    print(f"\n{'corpus':22}{'stmts':>6}{'ok':>6}{'wrong':>6}{'deb':>5} | CI: {'prec%':>6}{'ok fail%':>9}"
-          f"{'wrong fail%':>12}{'wrong flag%':>12}{'ms/stmt':>8}")
-    for name, c in out_order(summary):
+    print(f"\n{'corpus':24}{'stmts':>6}{'ok':>6}{'wrong':>6}{'deb':>5} | CI: {'prec%':>6}{'low%':>6}{'ok fail%':>9}"
+          f"{'wrong fail%':>12}{'named%':>7}{'wrong flag%':>12}{'ok any%':>8}{'AUC/db':>7}{'dbs':>4}{'ms/stmt':>8}")
+    rows = [(name, c) for name, c in out_order(summary)]
+    if summary.get("pooled_ci"):
+        rows.append(("POOLED real-world", {**summary["pooled_ci"], "ms_per_statement_median": None}))
+    for name, c in rows:
         ci = c["ci"]
-        print(f"{name:22}{c['statements']:>6}{c['ok']:>6}{c['wrong']:>6}{c['debatable']:>5} |     "
-              f"{f(ci['precision_pct']):>6}{f(ci['ok_failing_pct']):>9}{f(ci['wrong_failing_pct']):>12}"
-              f"{f(ci['wrong_flagged_pct']):>12}{f(c['ms_per_statement_median']):>8}")
+        print(f"{name[:24]:24}{c['statements']:>6}{c['ok']:>6}{c['wrong']:>6}{c['debatable']:>5} |     "
+              f"{f(ci['precision_pct']):>6}{f(ci['precision_wilson_low_pct']):>6}{f(ci['ok_failing_pct']):>9}"
+              f"{f(ci['wrong_failing_pct']):>12}{f(ci['wrong_failing_named_pct']):>7}{f(ci['wrong_flagged_pct']):>12}"
+              f"{f(ci['ok_any_finding_pct']):>8}{_f2(ci['verdict_auc_within_db']):>7}{ci['verdict_auc_databases']:>4}"
+              f"{f(c['ms_per_statement_median']):>8}")
     for name, c in out_order(summary):
         print(f"\n{name} ({c['kind']}): per rule  fired ok / wrong / debatable, precision%, Wilson low%, "
               "ok firing%, severity")
@@ -199,6 +271,10 @@ def print_report(summary: dict) -> None:
         loo = ", ".join(f"-{k}: {f(v)}" for k, v in summary["leave_one_out"][code].items())
         print(f"  {code:8}{r['fired_ok']:>5}{r['fired_wrong']:>6}  {f(r['precision_pct']):>6}"
               f"{f(r['wilson_low_pct']):>7}  {loo}")
+
+
+def _f2(x):
+    return "-" if x is None else f"{x:.2f}"
 
 
 def out_order(summary: dict):
