@@ -61,12 +61,12 @@ FROM workshop_elves ORDER BY primary_skill""", ordered=True),
     Question("8", "the largest number of management levels above any member of staff, counting the employee "
              "(the depth of the deepest employee in the hierarchy)",
              _LEVELS + " SELECT max(level) FROM chain"),
-    Question("9", "for each reindeer other than Rudolf, the highest of its average speeds per exercise; the top 3 by "
+    Question("9", "for each reindeer other than Rudolph, the highest of its average speeds per exercise; the top 3 by "
              "that speed",
              """SELECT r.reindeer_name, round(max(a), 2) AS top_speed FROM reindeers r JOIN (
   SELECT reindeer_id, exercise_name, avg(speed_record) AS a FROM training_sessions GROUP BY 1, 2) s
   ON s.reindeer_id = r.reindeer_id
-WHERE r.reindeer_name <> 'Rudolf' GROUP BY r.reindeer_name ORDER BY top_speed DESC LIMIT 3""", ordered=True),
+WHERE r.reindeer_name <> 'Rudolph' GROUP BY r.reindeer_name ORDER BY top_speed DESC LIMIT 3""", ordered=True),
     Question("10", "the date on which the total quantities drunk were 198 Eggnog, 38 Hot Cocoa and 298 Peppermint "
              "Schnapps",
              """SELECT date FROM drinks GROUP BY date
