@@ -338,8 +338,15 @@ def main(argv=None) -> int:
                                                            args.only.split(",") if args.only else None):
             engine = engine_of(db)
             if db not in runners:
-                run = judge.runner(engine, db, args.timeout)
-                runners[db] = (run, _schema_of(run, engine))
+                try:
+                    run = judge.runner(engine, db, args.timeout)
+                except Exception as exc:  # noqa: BLE001 - a database not built here: its answers are skipped
+                    print(f"skipped {corpus} {db}: {exc}", file=sys.stderr)
+                    runners[db] = None
+                else:
+                    runners[db] = (run, _schema_of(run, engine))
+            if runners[db] is None:
+                continue
             run, schema = runners[db]
             base = {"corpus": corpus, "file": uid, "line": line, "engine": engine, "database": db, "intent": intent,
                     "original": sql, "label_by": "construction"}
@@ -355,8 +362,9 @@ def main(argv=None) -> int:
                 c[name] = c.get(name, 0) + 1
                 fh.write(json.dumps({**base, "id": f"{uid}:{line}:{name}:{n}", "sql": text, "operator": name,
                                      "label": 0}) + "\n")
-    for run, _ in runners.values():
-        run.close()
+    for pair in runners.values():
+        if pair is not None:
+            pair[0].close()
     total: dict[str, int] = {}
     for corpus, c in sorted(counts.items()):
         print(f"{corpus}: {c}")
