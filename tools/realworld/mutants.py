@@ -260,9 +260,8 @@ def _ordered(sql: str, engine: str) -> bool:
     return bool(tree and tree.args.get("order") is not None)
 
 
-def kept(sql: str, run, engine: str, schema=None, rng: random.Random | None = None, per_answer: int = 3):
-    """The mutants of ``sql`` that run and answer differently on ``run``'s database, at most ``per_answer``,
-    drawn with the operators' weights."""
+def candidates(sql: str, run, engine: str, schema=None) -> list[tuple[str, str]]:
+    """Every mutant of ``sql`` that runs and answers differently on ``run``'s database."""
     base = run.run(sql)
     if base.error or base.rows is None:
         return []
@@ -274,14 +273,32 @@ def kept(sql: str, run, engine: str, schema=None, rng: random.Random | None = No
             continue
         if not judge.same(base, got, ordered):
             good.append((name, text))
-    rng = rng or random.Random(1)
-    out = []
+    return good
+
+
+def draw(good: list[tuple[str, str]], rng: random.Random, per_answer: int, weights: dict[str, float]):
+    """Up to ``per_answer`` of ``good``, drawn with ``weights`` per operator, a different kind each while any
+    other kind is left."""
+    good, out = list(good), []
     while good and len(out) < per_answer:
-        weights = [WEIGHTS[n] for n, _ in good]
-        pick = rng.choices(range(len(good)), weights)[0]
+        pick = rng.choices(range(len(good)), [weights.get(n, 0) or 1e-9 for n, _ in good])[0]
         out.append(good.pop(pick))
-        good = [g for g in good if g[0] != out[-1][0]] or good  # prefer another kind of mistake next
+        good = [g for g in good if g[0] != out[-1][0]] or good
     return out
+
+
+def kept(sql: str, run, engine: str, schema=None, rng: random.Random | None = None, per_answer: int = 3):
+    """The mutants of ``sql`` that run and answer differently, at most ``per_answer``, drawn with WEIGHTS."""
+    return draw(candidates(sql, run, engine, schema), rng or random.Random(1), per_answer, WEIGHTS)
+
+
+def rendered(sql: str, engine: str) -> str:
+    """The statement as sqlglot writes it: the originals are given in the mutants' style, so that a model cannot
+    tell a mutant by its formatting."""
+    try:
+        return sqlglot.parse_one(sql, read=DIALECT[engine]).sql(dialect=DIALECT[engine])
+    except Exception:  # noqa: BLE001
+        return sql
 
 
 def _schema_of(run, engine: str):
@@ -330,41 +347,50 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
-    runners: dict[str, tuple] = {}
+    runners: dict[str, tuple | None] = {}
     counts: dict[str, dict[str, int]] = {}
-    n = 0
-    with args.out.open("w", encoding="utf-8") as fh:
-        for corpus, uid, line, intent, sql, db in answers(args.shared, args.corpora,
-                                                           args.only.split(",") if args.only else None):
-            engine = engine_of(db)
-            if db not in runners:
-                try:
-                    run = judge.runner(engine, db, args.timeout)
-                except Exception as exc:  # noqa: BLE001 - a database not built here: its answers are skipped
-                    print(f"skipped {corpus} {db}: {exc}", file=sys.stderr)
-                    runners[db] = None
-                else:
-                    runners[db] = (run, _schema_of(run, engine))
-            if runners[db] is None:
-                continue
-            run, schema = runners[db]
-            base = {"corpus": corpus, "file": uid, "line": line, "engine": engine, "database": db, "intent": intent,
-                    "original": sql, "label_by": "construction"}
-            got = kept(sql, run, engine, schema, rng, args.per_answer)
-            c = counts.setdefault(corpus, {"answers": 0, "with_mutant": 0})
-            c["answers"] += 1
-            if not got:
-                continue
-            c["with_mutant"] += 1
-            fh.write(json.dumps({**base, "id": f"{uid}:{line}", "sql": sql, "operator": "", "label": 1}) + "\n")
-            for name, text in got:
-                n += 1
-                c[name] = c.get(name, 0) + 1
-                fh.write(json.dumps({**base, "id": f"{uid}:{line}:{name}:{n}", "sql": text, "operator": name,
-                                     "label": 0}) + "\n")
+    found = []  # pass 1: every answer's kept mutants
+    for corpus, uid, line, intent, sql, db in answers(args.shared, args.corpora,
+                                                       args.only.split(",") if args.only else None):
+        engine = engine_of(db)
+        if db not in runners:
+            try:
+                run = judge.runner(engine, db, args.timeout)
+            except Exception as exc:  # noqa: BLE001 - a database not built here: its answers are skipped
+                print(f"skipped {corpus} {db}: {exc}", file=sys.stderr)
+                runners[db] = None
+            else:
+                runners[db] = (run, _schema_of(run, engine))
+        if runners[db] is None:
+            continue
+        run, schema = runners[db]
+        counts.setdefault(corpus, {"answers": 0, "with_mutant": 0})["answers"] += 1
+        good = candidates(sql, run, engine, schema)
+        if good:
+            found.append(({"corpus": corpus, "file": uid, "line": line, "engine": engine, "database": db,
+                           "intent": intent, "original": sql, "label_by": "construction"}, good))
     for pair in runners.values():
         if pair is not None:
             pair[0].close()
+    # pass 2: draw with each operator's weight over how often it applies, so the kinds follow WEIGHTS overall
+    avail: dict[str, int] = {}
+    for _, good in found:
+        for name in {n for n, _ in good}:
+            avail[name] = avail.get(name, 0) + 1
+    weights = {n: WEIGHTS[n] / avail[n] for n in avail}
+    n = 0
+    with args.out.open("w", encoding="utf-8") as fh:
+        for base, good in found:
+            c = counts[base["corpus"]]
+            c["with_mutant"] += 1
+            fh.write(json.dumps({**base, "id": f"{base['file']}:{base['line']}",
+                                 "sql": rendered(base["original"], base["engine"]), "operator": "",
+                                 "label": 1}) + "\n")
+            for name, text in draw(good, rng, args.per_answer, weights):
+                n += 1
+                c[name] = c.get(name, 0) + 1
+                fh.write(json.dumps({**base, "id": f"{base['file']}:{base['line']}:{name}:{n}", "sql": text,
+                                     "operator": name, "label": 0}) + "\n")
     total: dict[str, int] = {}
     for corpus, c in sorted(counts.items()):
         print(f"{corpus}: {c}")

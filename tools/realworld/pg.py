@@ -22,8 +22,10 @@ def with_db(url: str, db: str) -> str:
     return urlunsplit(parts._replace(path="/" + db))
 
 
-def rebuild(db: str, scripts: list[str], extensions: tuple[str, ...] = ()) -> str:
-    """Drop and create ``db``, run each script in it, grant read to the reader role; return the reader's URL."""
+def rebuild(db: str, scripts: list[str], extensions: tuple[str, ...] = (),
+            rows: dict[str, list[tuple]] | None = None) -> str:
+    """Drop and create ``db``, run each script in it, insert ``rows`` ({table: rows}, into tables the scripts
+    made), grant read to the reader role; return the reader's URL."""
     import psycopg
 
     if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", db):
@@ -37,6 +39,11 @@ def rebuild(db: str, scripts: list[str], extensions: tuple[str, ...] = ()) -> st
             con.execute(f"CREATE EXTENSION IF NOT EXISTS {ext}")
         for script in scripts:
             con.execute(script)
+        for table, values in (rows or {}).items():
+            if values:
+                marks = ", ".join(["%s"] * len(values[0]))
+                with con.cursor() as cur:
+                    cur.executemany(f'INSERT INTO "{table}" VALUES ({marks})', values)
         con.execute(f'GRANT CONNECT ON DATABASE {db} TO "{reader}"')
         con.execute(f'GRANT USAGE ON SCHEMA public TO "{reader}"')
         con.execute(f'GRANT SELECT ON ALL TABLES IN SCHEMA public TO "{reader}"')

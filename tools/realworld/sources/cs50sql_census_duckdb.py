@@ -9,13 +9,10 @@ on the engine it was written for).
 """
 from __future__ import annotations
 
-import re
 import sqlite3
-from pathlib import Path
-from typing import Iterable
 
-from realworld.snapshot import Snapshot
-from realworld.source import Answer, BuildContext, Question, Repo, Source
+from realworld.source import BuildContext, Question, Repo, Source
+from realworld.sources._views import view_files
 from realworld.sources._cs50 import LICENCE
 
 PROBLEMS = Repo("cs50/problems", "4e7aa4ace7564f286cb8bacfa3ae1d8f05e63bfe")  # branch 2024/sql
@@ -54,53 +51,6 @@ def build_db(ctx: BuildContext) -> str:
     con.close()
     lite.close()
     return str(dest)
-
-
-_VIEW = re.compile(r'(?is)^\s*CREATE\s+(?:TEMP(?:ORARY)?\s+)?VIEW\s+(?:IF\s+NOT\s+EXISTS\s+)?["`\[]?(\w+)["`\]]?'
-                   r'(?:\s*\([^)]*\))?\s+AS\s+(.*)$')
-
-
-def _statements(text: str) -> list[str]:
-    out, buf = [], []
-    for line in text.replace("\r\n", "\n").lstrip("\ufeff").split("\n"):
-        buf.append(line)
-        if sqlite3.complete_statement("\n".join(buf)):
-            out.append("\n".join(buf).strip())
-            buf = []
-    if "\n".join(buf).strip():
-        out.append("\n".join(buf).strip())
-    return out
-
-
-def _no_comments(sql: str) -> str:
-    return re.sub(r"--[^\n]*|/\*.*?\*/", "", sql, flags=re.DOTALL).strip()
-
-
-def view_bodies(text: str) -> Iterable[tuple[str, str]]:
-    """(view name, its SELECT) for each CREATE VIEW of a file (comments dropped, the trailing ';' removed)."""
-    for st in _statements(text):
-        m = _VIEW.match(_no_comments(st))
-        if m:
-            body = m.group(2).strip().rstrip(";").strip()
-            if re.match(r"(?is)(select|with)\b", body):
-                yield m.group(1).lower(), body
-
-
-def extract(snap: Snapshot, source: Source) -> Iterable[Answer]:
-    keys = {q.key for q in source.questions}
-    folders: dict[str, list[str]] = {}
-    for path in snap.files():
-        folder, _, name = path.rpartition("/")
-        if re.search(r"(?i)(^|/)census$", folder) and name.endswith(".sql") and name[:-4] in keys:
-            folders.setdefault(folder, []).append(path)
-    if not folders:
-        return
-    folder = max(sorted(folders), key=lambda f: len(folders[f]))
-    for path in sorted(folders[folder]):
-        want = Path(path).stem
-        for name, body in view_bodies(snap.read(path)):
-            if name == want:
-                yield Answer(snap.repo, want, body, path)
 
 
 REPOS = [Repo(n, c) for n, c in [
@@ -159,7 +109,7 @@ SOURCE = Source(
     repos=REPOS,
     questions=Q,
     build_db=build_db,
-    extract=extract,
+    extract=view_files("census"),
     keep_failing=False,
     note="the SELECT of each CREATE VIEW; census.db of CS50's checker loaded into DuckDB",
 )
