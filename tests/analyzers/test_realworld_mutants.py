@@ -72,3 +72,17 @@ def test_a_wrong_join_key_uses_another_column_of_the_same_table(run):
 def test_a_statement_that_does_not_parse_or_run_gives_no_mutant(run):
     assert mutants.kept("SELECT FROM WHERE", run, "sqlite") == []
     assert mutants.kept("SELECT nope FROM orders WHERE amount > 1", run, "sqlite") == []
+
+
+def test_the_original_is_given_in_the_mutants_style_so_formatting_does_not_tell_them_apart(run):
+    sql = "select id from orders where amount>=5"
+    got = _ops(sql, run)
+    assert mutants.rendered(sql, "sqlite") == "SELECT id FROM orders WHERE amount >= 5"
+    assert got["cmp_boundary"] == "SELECT id FROM orders WHERE amount > 5"
+
+
+def test_a_corpus_folder_naming_a_postgresql_url_keeps_the_url(tmp_path):
+    from realworld_corpora import _folder_overrides
+
+    (tmp_path / "sqlintent.toml").write_text('database = "postgresql://ro@127.0.0.1:5432/db"\n', encoding="utf-8")
+    assert _folder_overrides(tmp_path)["database"] == "postgresql://ro@127.0.0.1:5432/db"
