@@ -4,11 +4,13 @@ superuser, readable by the read-only role the judge and the checks connect as.
     SQLINTENT_REALWORLD_PG_SUPERUSER_URL  (default postgresql://postgres@127.0.0.1:54329/postgres)
     SQLINTENT_REALWORLD_PG_URL            (default postgresql://sqlintent_ro@127.0.0.1:54329/postgres)
 
-The database is dropped and rebuilt on every build (a dump may hold anything: it only ever runs in its own
-database, never in the one the URLs name).
+The database is dropped and rebuilt when its dumps changed (a dump may hold anything: it only ever runs in its
+own database, never in the one the URLs name); built from the same dumps (a digest in the database's comment),
+it is kept.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from urllib.parse import urlsplit, urlunsplit
@@ -31,7 +33,12 @@ def rebuild(db: str, scripts: list[str], extensions: tuple[str, ...] = (),
     if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", db):
         raise ValueError(f"not a database name: {db!r}")
     reader = urlsplit(READER).username or "sqlintent_ro"
+    digest = hashlib.sha256(repr((scripts, extensions, rows)).encode("utf-8")).hexdigest()[:32]
     with psycopg.connect(SUPER, autocommit=True) as con:
+        built = con.execute("SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = %s",
+                            (db,)).fetchone()
+        if built and built[0] == f"sqlintent:{digest}":
+            return with_db(READER, db)  # built from the same dumps: kept (a rebuild would cut its readers off)
         con.execute(f"DROP DATABASE IF EXISTS {db} WITH (FORCE)")
         con.execute(f"CREATE DATABASE {db}")
     with psycopg.connect(with_db(SUPER, db), autocommit=True) as con:
@@ -47,6 +54,7 @@ def rebuild(db: str, scripts: list[str], extensions: tuple[str, ...] = (),
         con.execute(f'GRANT CONNECT ON DATABASE {db} TO "{reader}"')
         con.execute(f'GRANT USAGE ON SCHEMA public TO "{reader}"')
         con.execute(f'GRANT SELECT ON ALL TABLES IN SCHEMA public TO "{reader}"')
+        con.execute(f"COMMENT ON DATABASE {db} IS 'sqlintent:{digest}'")
     return with_db(READER, db)
 
 
@@ -74,3 +82,27 @@ def statements(text: str) -> list[str]:
         if re.match(r"(?is)(select|with)\b", body):
             out.append(body.rstrip().rstrip(";").rstrip())
     return out
+
+
+def alias_subqueries(sql: str) -> str:
+    """PostgreSQL 16's optional subquery alias for a server before 16: each subquery in FROM without an alias gets
+    one (``subquery_N``), the statement written back by pglast (comments and layout lost); a statement without
+    such a subquery, or that pglast cannot parse, is returned unchanged."""
+    from pglast import ast, parse_sql
+    from pglast.stream import RawStream
+    from pglast.visitors import Visitor
+
+    try:
+        tree = parse_sql(sql)
+    except Exception:  # noqa: BLE001 - left for the server to refuse
+        return sql
+    added = []
+
+    class _Alias(Visitor):
+        def visit_RangeSubselect(self, ancestors, node):
+            if node.alias is None:
+                added.append(1)
+                node.alias = ast.Alias(aliasname=f"subquery_{len(added)}")
+
+    _Alias()(tree)
+    return RawStream()(tree[0]) if added and len(tree) == 1 else sql

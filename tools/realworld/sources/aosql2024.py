@@ -16,7 +16,7 @@ from typing import Iterable
 from realworld import judge as J
 from realworld import pg
 from realworld.snapshot import Snapshot
-from realworld.source import Answer, BuildContext, Question, Repo, Source
+from realworld.source import Answer, BuildContext, Fix, Question, Repo, Source
 
 DUMPS = Repo("Aigul9/AdventOfSQL", "a31bef09cb6dc9549d1ff157b119ddbe8449df48")
 DAYS = (1, 2, 5, 7, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24)
@@ -215,6 +215,14 @@ def answer_judge(q: Question, ref: J.Result, got: J.Result) -> tuple[str, str, s
     return "ok", "judge: the submitted value(s) on the first row, as the puzzle reads them", ""
 
 
+class _AliasFix(Fix):
+    def apply(self, sql: str) -> str:
+        return pg.alias_subqueries(sql)
+
+
+# written for PostgreSQL 16+ (the puzzles' server), where a subquery in FROM needs no alias; the server here is 15
+FIXES = [_AliasFix("", "", "an alias added to each subquery in FROM that has none (PostgreSQL 16+), by pglast")]
+
 REPOS = [Repo(n, c) for n, c in [
     ("Aigul9/AdventOfSQL", "a31bef09cb6dc9549d1ff157b119ddbe8449df48"),
     ("AkosKappel/Advent-of-SQL", "2ef032e240ccba7c388866be9ca7ae9dd4885c11"),
@@ -273,6 +281,7 @@ SOURCE = Source(
     build_db=build_db,
     extract=extract,
     judge=answer_judge,
+    fixes=FIXES,
     keep_failing=False,
     note="one database rw_aosql2024 with every kept day's tables; answer-key judge (see the module)",
 )
