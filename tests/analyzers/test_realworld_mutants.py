@@ -86,3 +86,13 @@ def test_a_corpus_folder_naming_a_postgresql_url_keeps_the_url(tmp_path):
 
     (tmp_path / "sqlintent.toml").write_text('database = "postgresql://ro@127.0.0.1:5432/db"\n', encoding="utf-8")
     assert _folder_overrides(tmp_path)["database"] == "postgresql://ro@127.0.0.1:5432/db"
+
+
+def test_no_operator_keeps_more_than_its_share_of_the_mutants():
+    import random
+
+    drawn = [({"n": i}, [("drop_filter", f"a{i}"), ("cmp_boundary", f"b{i}")] if i < 5 else [("drop_filter", f"a{i}")])
+             for i in range(20)]
+    kept = mutants.balance(drawn, 0.5, random.Random(1))
+    names = [n for _, picked in kept for n, _ in picked]
+    assert names.count("cmp_boundary") == 5 and names.count("drop_filter") <= 6

@@ -2,6 +2,7 @@
 
     python tools/realworld/mutants.py [--out /work/ext/mutants/mutants.jsonl] [--corpora /work/ext/corpora]
                                       [--shared ../shared] [--per-answer 3] [--only KEY,...] [--seed 1]
+                                      [--max-share 0.25]
 
 Every statement labelled ``ok`` in the labelled real-world corpora (``realworld_dev`` A and B, and the corpora
 tools/realworld/build.py writes) is parsed (sqlglot, in its engine's dialect) and edited once per mutant by an
@@ -10,9 +11,12 @@ COUNT DISTINCT, SUM for COUNT, a LEFT JOIN's condition moved into WHERE, a wrong
 dropped, DISTINCT dropped, a sort flipped under LIMIT, ...). A mutant is kept only when it runs on the answer's
 own database and its result differs from the original's (multisets; lists where the original orders and
 limits); up to ``--per-answer`` are drawn per answer with the operators' weights (``WEIGHTS``: how often each
-kind of mistake was labelled in realworld_dev/B and the new sources). Each line of the JSONL output:
-``{"id", "corpus", "file", "line", "engine", "database", "intent", "sql", "original", "operator", "label",
-"label_by"}`` with ``label`` 0 for a mutant and 1 for the original it came from (``operator`` empty).
+kind of mistake was labelled in realworld_dev/B and the new sources) over how many answers each applies to, and no
+operator keeps more than ``--max-share`` of all mutants (a dropped filter applies to almost every answer). Each
+line of the JSONL output: ``{"id", "corpus", "file", "line", "engine", "database", "intent", "sql", "original",
+"operator", "label", "label_by"}`` with ``label`` 0 for a mutant and 1 for the original it came from
+(``operator`` empty; ``sql`` is the original as sqlglot writes it, in the mutants' style, ``original`` as its
+author wrote it).
 The output is written outside the repository; the counts go into benchmarks/realworld_labels/mutants.md.
 """
 from __future__ import annotations
@@ -292,6 +296,26 @@ def kept(sql: str, run, engine: str, schema=None, rng: random.Random | None = No
     return draw(candidates(sql, run, engine, schema), rng or random.Random(1), per_answer, WEIGHTS)
 
 
+def balance(drawn: list, max_share: float, rng: random.Random) -> list:
+    """Drop mutants of any operator above ``max_share`` of all mutants (at random), until none is: the easy
+    edits (a dropped filter applies to most answers) would otherwise drown the kinds of mistake WEIGHTS says
+    are as common."""
+    drawn = [(base, list(picked)) for base, picked in drawn]
+    while True:
+        counts: dict[str, int] = {}
+        for _, picked in drawn:
+            for name, _ in picked:
+                counts[name] = counts.get(name, 0) + 1
+        total = sum(counts.values())
+        over = {n: c - int(max_share * total) for n, c in counts.items() if c > max_share * total + 1}
+        if not over or total == 0:
+            return drawn
+        for name, excess in over.items():
+            where = [(i, j) for i, (_, picked) in enumerate(drawn) for j, (n, _) in enumerate(picked) if n == name]
+            for i, j in sorted(rng.sample(where, min(excess, len(where))), reverse=True):
+                del drawn[i][1][j]
+
+
 def rendered(sql: str, engine: str) -> str:
     """The statement as sqlglot writes it: the originals are given in the mutants' style, so that a model cannot
     tell a mutant by its formatting."""
@@ -344,6 +368,8 @@ def main(argv=None) -> int:
     ap.add_argument("--only", help="comma-separated corpus names (substrings)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=5.0)
+    ap.add_argument("--max-share", type=float, default=0.25,
+                    help="at most this share of the mutants from one operator (1 keeps every drawn mutant)")
     args = ap.parse_args(argv)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
@@ -378,19 +404,24 @@ def main(argv=None) -> int:
         for name in {n for n, _ in good}:
             avail[name] = avail.get(name, 0) + 1
     weights = {n: WEIGHTS[n] / avail[n] for n in avail}
+    drawn = [(base, draw(good, rng, args.per_answer, weights)) for base, good in found]
+    drawn = balance(drawn, args.max_share, rng)
     n = 0
     with args.out.open("w", encoding="utf-8") as fh:
-        for base, good in found:
+        for base, picked in drawn:
+            if not picked:
+                continue
             c = counts[base["corpus"]]
             c["with_mutant"] += 1
             fh.write(json.dumps({**base, "id": f"{base['file']}:{base['line']}",
                                  "sql": rendered(base["original"], base["engine"]), "operator": "",
                                  "label": 1}) + "\n")
-            for name, text in draw(good, rng, args.per_answer, weights):
+            for name, text in picked:
                 n += 1
                 c[name] = c.get(name, 0) + 1
                 fh.write(json.dumps({**base, "id": f"{base['file']}:{base['line']}:{name}:{n}", "sql": text,
                                      "operator": name, "label": 0}) + "\n")
+    print("available (answers an operator applies to): " + json.dumps(avail, sort_keys=True))
     total: dict[str, int] = {}
     for corpus, c in sorted(counts.items()):
         print(f"{corpus}: {c}")
