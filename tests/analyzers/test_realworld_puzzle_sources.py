@@ -50,3 +50,12 @@ def test_the_answer_of_a_view_problem_is_the_select_of_its_create_view():
     text = ('DROP VIEW IF EXISTS "rural";\n-- the view\nCREATE VIEW IF NOT EXISTS "rural" AS\n'
             'SELECT * FROM "census"\nWHERE "locality" LIKE \'%rural%\';\nSELECT * FROM "rural";\n')
     assert list(view_bodies(text)) == [("rural", 'SELECT * FROM "census"\nWHERE "locality" LIKE \'%rural%\'')]
+
+
+def test_a_puzzle_whose_answer_is_several_rows_needs_each_of_them_in_order():
+    ref = judge.Result(["a", "b", "skill"], [(4153, 3611, "Gift sorting"), (10497, 1016, "Gift wrapping")])
+    right = judge.Result(["x"], [("4153,3611,Gift sorting",), ("10497,1016,Gift wrapping",)])
+    wrong_second = judge.Result(["a", "b", "skill"], [(4153, 3611, "Gift sorting"), (97297, 1016, "Gift wrapping")])
+    assert aosql2024.answer_judge(_q("7"), ref, wrong_second)[0] == "unjudged"
+    assert aosql2024.answer_judge(_q("7"), ref, judge.Result(["a", "b", "skill"], ref.rows[:1]))[0] == "unjudged"
+    assert aosql2024.answer_judge(_q("7"), ref, right)[0] == "unjudged"  # a string is not its parts

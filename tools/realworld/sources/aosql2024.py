@@ -199,20 +199,24 @@ def answer_judge(q: Question, ref: J.Result, got: J.Result) -> tuple[str, str, s
     if label != "unjudged" or got.error or not got.rows or not ref.rows:
         return label, reason, category
     cols = KEY_COLUMNS.get(q.key)
-    want = [_fold(v) for i, v in enumerate(ref.rows[0]) if cols is None or i in cols]
-    first = [_fold(v) for v in got.rows[0]]
     if q.key == "23":  # every gap must be there, one row each
         gaps = {tuple(_fold(v) for v in r[:2]) for r in ref.rows}
         if len(got.rows) == len(gaps) and all(any(set(g) <= set(_fold(v) for v in r) for r in got.rows)
                                               for g in gaps):
             return "ok", "judge: every gap's first and last id, one row each", ""
         return label, reason, category
-    pool = list(first)
-    for w in want:
-        if w not in pool:
-            return label, reason, category
-        pool.remove(w)
-    return "ok", "judge: the submitted value(s) on the first row, as the puzzle reads them", ""
+    # a puzzle whose answer is several rows (the first 5 children, one pair per skill, the top 3 reindeer):
+    # each of the reference's rows must stand, in order, on the answer's first rows
+    rows = list(zip(ref.rows, got.rows)) if len(ref.rows) > 1 else [(ref.rows[0], got.rows[0])]
+    if len(got.rows) < len(ref.rows):
+        return label, reason, category
+    for want_row, got_row in rows:
+        pool = [_fold(v) for v in got_row]
+        for w in (_fold(v) for i, v in enumerate(want_row) if cols is None or i in cols):
+            if w not in pool:
+                return label, reason, category
+            pool.remove(w)
+    return "ok", "judge: the submitted value(s) on the first row(s), as the puzzle reads them", ""
 
 
 class _AliasFix(Fix):
