@@ -98,7 +98,7 @@ REPOS = [Repo(n, c) for n, c in [
     ("raviteja-112/CS50_SQL", "3a684dd912ac222bf8d63ec9d69cb062f33962de"),
     ("rgnldpbls/cs50-db", "3e70e01af3944c27c157a43f61e4eff19815c062"),
     ("yayatigithub/CS50-SQL-PROBLEM-SET-4", "cc6a9e1f17282ddf8dd3d0a7e4128b13f049dffe"),
-]]
+]] + [PROBLEMS]  # the checker's database (no answers in it)
 
 SOURCE = Source(
     key="cs50sql_census_duckdb",
