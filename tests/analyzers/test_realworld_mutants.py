@@ -96,3 +96,12 @@ def test_no_operator_keeps_more_than_its_share_of_the_mutants():
     kept = mutants.balance(drawn, 0.5, random.Random(1))
     names = [n for _, picked in kept for n, _ in picked]
     assert names.count("cmp_boundary") == 5 and names.count("drop_filter") <= 6
+
+
+def test_the_maximum_by_limit_1_loses_the_ties_and_equals_null_finds_nothing(run):
+    got = _ops("SELECT id FROM orders WHERE customer_id = (SELECT MIN(customer_id) FROM orders)", run)
+    assert got["limit_ties"].startswith("SELECT id FROM orders ORDER BY customer_id")  # orders 10 and 11 tie
+    assert got["limit_ties"].endswith("LIMIT 1")
+    assert "limit_ties" not in _ops("SELECT id FROM orders WHERE amount = (SELECT MAX(amount) FROM orders)", run)
+    sql = "SELECT c.name FROM customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.id IS NULL"
+    assert _ops(sql, run)["null_eq"].endswith("WHERE o.id = NULL")

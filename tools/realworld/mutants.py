@@ -50,6 +50,8 @@ WEIGHTS = {
     "left_to_inner": 2,  # NULL handling: unmatched rows lost
     "left_join_nullified": 2,  # a LEFT JOIN's right-side condition in WHERE
     "and_or": 2,  # AND for OR
+    "limit_ties": 14,  # LIMIT 1 drops ties (the row with the maximum by ORDER BY ... LIMIT 1)
+    "null_eq": 2,  # = NULL for IS NULL (Brass and Goldberg)
 }
 DIALECT = {"sqlite": "sqlite", "postgres": "postgres", "duckdb": "duckdb"}
 
@@ -226,11 +228,61 @@ def and_or(tree, schema=None):
         yield copy
 
 
+def _tables(select: exp.Select, outer_only: bool = False) -> set[str]:
+    """The table names a SELECT reads in its FROM and joins (not in its subqueries when ``outer_only``)."""
+    out = set()
+    for part in [select.args.get("from_") or select.args.get("from"), *(select.args.get("joins") or [])]:
+        if part is not None and isinstance(part.this, exp.Table):
+            out.add(part.this.name.lower())
+    return out
+
+
+def limit_ties(tree, schema=None):
+    """``WHERE x = (SELECT MAX(x) ...)`` answered as ``ORDER BY x DESC LIMIT 1``: the ties are lost."""
+    for i, where in enumerate(list(tree.find_all(exp.Where))):
+        select = where.parent
+        if not isinstance(select, exp.Select) or select.args.get("limit") is not None:
+            continue
+        for k, part in enumerate(_conjuncts(where.this)):
+            if not isinstance(part, exp.EQ) or not isinstance(part.expression, exp.Subquery):
+                continue
+            inner = part.expression.this
+            agg = inner.expressions[0] if isinstance(inner, exp.Select) and len(inner.expressions) == 1 else None
+            if not isinstance(agg, (exp.Max, exp.Min)) or not isinstance(part.this, exp.Column):
+                continue
+            if any(inner.args.get(a) is not None for a in ("where", "group", "joins")) or \
+                    _tables(inner) != _tables(select, outer_only=True):
+                continue  # only the maximum over the very rows the outer query reads
+            copy = tree.copy()
+            w = list(copy.find_all(exp.Where))[i]
+            sel = w.parent
+            rest = [p.copy() for n, p in enumerate(_conjuncts(w.this)) if n != k]
+            if rest:
+                w.set("this", exp.and_(*rest))
+            else:
+                w.pop()
+            sel.set("order", exp.Order(expressions=[exp.Ordered(this=part.this.copy(),
+                                                                  desc=isinstance(agg, exp.Max))]))
+            sel.set("limit", exp.Limit(expression=exp.Literal.number(1)))
+            yield copy
+
+
+def null_eq(tree, schema=None):
+    """``x IS NULL`` written ``x = NULL`` (never true)."""
+    for i, node in enumerate(list(tree.find_all(exp.Is))):
+        if not isinstance(node.expression, exp.Null):
+            continue
+        copy = tree.copy()
+        target = list(copy.find_all(exp.Is))[i]
+        target.replace(exp.EQ(this=target.this.copy(), expression=exp.Null()))
+        yield copy
+
+
 OPERATORS: dict[str, Callable] = {
     "drop_filter": drop_filter, "cmp_boundary": cmp_boundary, "group_by_drop": group_by_drop,
     "wrong_join_key": wrong_join_key, "count_distinct": count_distinct, "sum_count": sum_count,
     "drop_distinct": drop_distinct, "flip_order": flip_order, "left_to_inner": left_to_inner,
-    "left_join_nullified": left_join_nullified, "and_or": and_or,
+    "left_join_nullified": left_join_nullified, "and_or": and_or, "limit_ties": limit_ties, "null_eq": null_eq,
 }
 
 
