@@ -80,7 +80,10 @@ def statements(text: str) -> list[str]:
             else:
                 break
         if re.match(r"(?is)(select|with)\b", body):
-            out.append(body.rstrip().rstrip(";").rstrip())
+            lines = body.rstrip().rstrip(";").rstrip().split("\n")
+            while len(lines) > 1 and (not lines[-1].strip() or lines[-1].lstrip().startswith("--")):
+                lines.pop()  # comments after the statement (a pasted result) are not part of it
+            out.append("\n".join(lines).rstrip().rstrip(";").rstrip())
     return out
 
 
