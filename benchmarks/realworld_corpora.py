@@ -67,7 +67,9 @@ def _folder_overrides(folder: Path) -> dict:
     data = tomllib.loads(toml.read_text(encoding="utf-8"))
     out = {}
     if data.get("database"):
-        out["database"] = str((folder / data["database"]).resolve())
+        db = data["database"]
+        # a server's URL (PostgreSQL) is kept as it is; a file is resolved against the folder
+        out["database"] = db if "://" in db else str((folder / db).resolve())
     if data.get("schema_files"):
         out["schema_files"] = [str((folder / p).resolve()) for p in data["schema_files"]]
     if data.get("dialect"):

@@ -86,7 +86,9 @@ def build(source: Source, mirror: Path, out: Path, log=print) -> dict:
             else:
                 lines[-1] += ";"
             lines.append("")
-            label, reason, category = judge.judge(refs[qkey], run.run(sql), q.ordered)
+            got = run.run(sql)
+            label, reason, category = (source.judge(q, refs[qkey], got) if source.judge
+                                       else judge.judge(refs[qkey], got, q.ordered))
             if label == "wrong" and not source.keep_failing:
                 del lines[first - 2:]
                 continue

@@ -76,10 +76,14 @@ class PostgresRunner:
     ``options=-csearch_path=...``)."""
 
     def __init__(self, url: str, timeout: float = TIMEOUT_S):
+        self.url, self.timeout = url, timeout
+        self._connect()
+
+    def _connect(self) -> None:
         import psycopg
 
-        self.con = psycopg.connect(url, autocommit=False)
-        self.con.execute(f"SET statement_timeout = {int(timeout * 1000)}")
+        self.con = psycopg.connect(self.url, autocommit=False)
+        self.con.execute(f"SET statement_timeout = {int(self.timeout * 1000)}")
         self.con.commit()
 
     def run(self, sql: str) -> Result:
@@ -91,7 +95,11 @@ class PostgresRunner:
         except Exception as exc:  # noqa: BLE001 - any refusal of the server
             return Result(error=f"{type(exc).__name__}: {str(exc).splitlines()[0]}"[:200])
         finally:
-            self.con.rollback()
+            try:
+                self.con.rollback()
+            except Exception:  # noqa: BLE001 - a timeout can land on the rollback itself: start afresh
+                self.con.close()
+                self._connect()
 
     def close(self) -> None:
         self.con.close()

@@ -60,6 +60,8 @@ class Source:
     keep_failing: bool = True  # a statement the engine refuses is kept, labelled wrong ("does not run")
     note: str = ""
     toml_extra: str = ""  # more sqlintent.toml lines (dialect = ..., schema_files = ...)
+    # (question, reference result, answer result) -> (label, reason, category), instead of judge.judge
+    judge: Callable | None = None
 
     def question(self, key: str) -> Question | None:
         return next((q for q in self.questions if q.key == key), None)
