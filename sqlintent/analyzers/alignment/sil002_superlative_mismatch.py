@@ -53,7 +53,8 @@ def check(ctx: StatementContext):
     ranking = order_limit_span(ctx, f)
     for s in intent.superlatives:
         if s.size is not None and f.setops == set():
-            if f.limit != s.size and not _window_rank(ctx, s.size) and not _inner_limit(ctx, s.size):
+            if f.limit != s.size and not _window_rank(ctx, s.size) and not _inner_limit(ctx, s.size) \
+                    and not (not f.has_limit and _cut_at(f, s.size)):
                 yield _size(ctx, f, s, ranking)
                 return
     sup = next((s for s in intent.superlatives if not _column_word(ctx, s)), None)
@@ -89,6 +90,13 @@ def check(ctx: StatementContext):
         other = next(iter(minmax)).upper()
         yield _finding(ctx, sup, span, f"the intent asks for '{sup.words}' but the query takes the {other}",
                        f"Use {sup.direction.upper()}(...) for '{sup.words}'", "direction")
+
+
+def _cut_at(f, size: int) -> bool:
+    """"the first 5 members" written ``WHERE memid <= 5`` (or ``< 6``, ``BETWEEN 1 AND 5``): the rows are cut at
+    the size by a condition instead of a LIMIT (whether that condition ranks the right column is the author's
+    reading; the size agrees)."""
+    return any((op == "<=" and v == size) or (op == "<" and v == size + 1) for op, v, _ in f.comparisons)
 
 
 def _inner_limit(ctx, size: int) -> bool:
