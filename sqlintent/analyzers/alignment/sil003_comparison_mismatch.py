@@ -30,6 +30,7 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
+from sqlintent.analyzers.signals_util.rewrite import compare_answers
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.intent.align import intent_of, word_span_data
 from sqlintent.sqlast import node_span
@@ -75,11 +76,17 @@ def check(ctx: StatementContext):
             span = span_of(ctx.sql, node, ctx.whole_span())
             negated = sum(1 for _o, _v, other in f.comparisons if other is node) > 1
             fix = None if negated else _op_fix(ctx, node, op, c.op)  # under NOT the operator reads reversed
+            proof = None if negated else _prove(ctx, node, c.op)
+            if proof is not None and not proof.differ:
+                continue  # the repair returns the same rows here: the boundary holds no row (measured, issue 39)
+            shown = f"; {proof.words(f'{c.op} {_text(n)}')}" if proof is not None else ""
             report = error_report(RULE, DESCRIPTION, [("comparison", span)],
                                   f"The intent says '{c.words}': use {c.op} {_text(n)}")
             yield ctx.finding(RULE, span, f"the intent says '{c.words}' ({c.op}) but the query compares "
-                              f"{op} {_text(n)}", confidence=confidence(0.7), report=report, fix=fix,
-                              data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op})
+                              f"{op} {_text(n)}{shown}", confidence=confidence(0.8 if proof else 0.7),
+                              report=report, fix=fix,
+                              data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op,
+                                    "tier": "proof" if proof is not None else "pattern"})
 
 
 def _existence(c) -> bool:
@@ -111,6 +118,27 @@ def _where_span(ctx, f) -> Span:
         if node is not None:
             return span_of(ctx.sql, node.this, ctx.whole_span())
     return ctx.whole_span()
+
+
+_CLASS = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}
+
+
+def _prove(ctx, node, intent_op: str):
+    """The query's rows against those of the query with the intent's operator (an AnswerDiff), when a
+    database can run both; None otherwise (no database, probes refused or cut, not a plain comparison)."""
+    if ctx.database is None or type(node) not in _CLASS.values() or intent_op not in _CLASS:
+        return None
+    at = next((i for i, n in enumerate(ctx.tree.walk()) if n is node), None)
+    if at is None:
+        return None
+    changed = ctx.tree.copy()
+    target = next((n for i, n in enumerate(changed.walk()) if i == at), None)
+    if target is None or type(target) is not type(node):
+        return None
+    flipped = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "=": "="}
+    new = intent_op if isinstance(target.expression, (exp.Literal, exp.Neg)) else flipped[intent_op]
+    target.replace(_CLASS[new](this=target.this.copy(), expression=target.expression.copy()))
+    return compare_answers(ctx, RULE, changed)
 
 
 def _op_fix(ctx, node, query_op: str, intent_op: str) -> Fix | None:
