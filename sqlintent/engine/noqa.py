@@ -54,5 +54,8 @@ def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool
 
 
 def code_matches(code: str, pattern: str, rules) -> bool:
+    from sqlintent.verdict.step import FOLDED
+
     rule = rules.by_code(pattern)
-    return (rule is not None and rule.code == code) or code == pattern
+    # SIM001 is folded into SIV001 (issue 39): a noqa naming it suppresses the verdict's finding
+    return (rule is not None and rule.code == code) or code == pattern or FOLDED.get(pattern.upper()) == code
