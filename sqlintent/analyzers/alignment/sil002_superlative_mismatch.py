@@ -79,7 +79,7 @@ def check(ctx: StatementContext):
         return
     if f.order is not None and f.has_limit and f.order_desc is not None and ranking is not None:
         asked_desc = sup.direction == "max"
-        if f.order_desc != asked_desc:
+        if f.order_desc != asked_desc and not _by_rank(ctx, f):
             yield _finding(ctx, sup, ranking, f"the intent asks for '{sup.words}' but the query sorts "
                            f"{'DESC' if f.order_desc else 'ASC'} before its LIMIT",
                            f"Sort {'DESC' if asked_desc else 'ASC'} to keep the {sup.direction} end", "direction")
@@ -90,6 +90,20 @@ def check(ctx: StatementContext):
         other = next(iter(minmax)).upper()
         yield _finding(ctx, sup, span, f"the intent asks for '{sup.words}' but the query takes the {other}",
                        f"Use {sup.direction.upper()}(...) for '{sup.words}'", "direction")
+
+
+def _by_rank(ctx, f) -> bool:
+    """``ORDER BY rank`` where ``rank`` is a RANK() / DENSE_RANK() / ROW_NUMBER() of the select list: rank 1 is
+    the top, so ascending order keeps the top rows whatever the ranking's own direction."""
+    key = f.order.expressions[0].this
+    if not isinstance(key, exp.Column) or f.top is None:
+        return False
+    for it in f.top.expressions:
+        if isinstance(it, exp.Alias) and it.alias.lower() == key.name.lower() and isinstance(it.this, exp.Window):
+            fn = it.this.this
+            name = (fn.name if isinstance(fn, exp.Anonymous) else type(fn).__name__).lower()
+            return name in ("rank", "denserank", "dense_rank", "rownumber", "row_number", "ntile")
+    return False
 
 
 def _cut_at(f, size: int) -> bool:

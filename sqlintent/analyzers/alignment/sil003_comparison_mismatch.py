@@ -74,8 +74,9 @@ def check(ctx: StatementContext):
         if used:
             op, node = used[0]
             span = span_of(ctx.sql, node, ctx.whole_span())
-            negated = sum(1 for _o, _v, other in f.comparisons if other is node) > 1
-            fix = None if negated else _op_fix(ctx, node, op, c.op)  # under NOT the operator reads reversed
+            negated = sum(1 for _o, v, other in f.comparisons if other is node and v == n) > 1
+            # under NOT the operator reads reversed; a BETWEEN has no operator to replace
+            fix = None if negated or isinstance(node, exp.Between) else _op_fix(ctx, node, op, c.op)
             proof = None if negated else _prove(ctx, node, c.op)
             if proof is not None and not proof.differ:
                 continue  # the repair returns the same rows here: the boundary holds no row (measured, issue 39)
@@ -126,7 +127,7 @@ _CLASS = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}
 def _prove(ctx, node, intent_op: str):
     """The query's rows against those of the query with the intent's operator (an AnswerDiff), when a
     database can run both; None otherwise (no database, probes refused or cut, not a plain comparison)."""
-    if ctx.database is None or type(node) not in _CLASS.values() or intent_op not in _CLASS:
+    if ctx.database is None or type(node) not in (*_CLASS.values(), exp.Between) or intent_op not in _CLASS:
         return None
     at = next((i for i, n in enumerate(ctx.tree.walk()) if n is node), None)
     if at is None:
@@ -135,6 +136,19 @@ def _prove(ctx, node, intent_op: str):
     target = next((n for i, n in enumerate(changed.walk()) if i == at), None)
     if target is None or type(target) is not type(node):
         return None
+    if isinstance(target, exp.Between):  # "more than 3000" written BETWEEN 3000 AND 4000: that end made strict
+        low, high = target.args.get("low"), target.args.get("high")
+        if low is None or high is None or intent_op in ("=",):
+            return None
+        col = target.this
+        if intent_op in (">", ">="):
+            repl = exp.and_(_CLASS[intent_op](this=col.copy(), expression=low.copy()),
+                            exp.LTE(this=col.copy(), expression=high.copy()))
+        else:
+            repl = exp.and_(exp.GTE(this=col.copy(), expression=low.copy()),
+                            _CLASS[intent_op](this=col.copy(), expression=high.copy()))
+        target.replace(exp.Paren(this=repl))
+        return compare_answers(ctx, RULE, changed)
     flipped = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "=": "="}
     new = intent_op if isinstance(target.expression, (exp.Literal, exp.Neg)) else flipped[intent_op]
     target.replace(_CLASS[new](this=target.this.copy(), expression=target.expression.copy()))
