@@ -137,6 +137,8 @@ def summarise(records: list[dict], corpora) -> dict:
                 for lab in n}
         flag = {lab: sum(r["label"] == lab and any(c not in NOT_FLAGS and s != "hint" for c, s in r["findings"])
                          for r in rows) for lab in n}
+        # what `sqlintent check` prints by default: any finding at info or above, the model's included
+        shown = sum(r["label"] == "ok" and any(s != "hint" for _, s in r["findings"]) for r in rows)
         rules = defaultdict(lambda: {"ok": 0, "wrong": 0, "debatable": 0, "ok_failing_ci": 0, "wrong_failing_ci": 0})
         for r in rows:
             for code, sev in {c: s for c, s in r["findings"]}.items():
@@ -149,7 +151,8 @@ def summarise(records: list[dict], corpora) -> dict:
             "ci": {"ok_failing": fail["ok"], "wrong_failing": fail["wrong"], "debatable_failing": fail["debatable"],
                    "precision_pct": _pct(fail["wrong"], fail["wrong"] + fail["ok"]),
                    "ok_failing_pct": _pct(fail["ok"], n["ok"]), "wrong_failing_pct": _pct(fail["wrong"], n["wrong"]),
-                   "wrong_flagged_pct": _pct(flag["wrong"], n["wrong"]), "ok_flagged_pct": _pct(flag["ok"], n["ok"])},
+                   "wrong_flagged_pct": _pct(flag["wrong"], n["wrong"]), "ok_flagged_pct": _pct(flag["ok"], n["ok"]),
+                   "ok_shown_pct": _pct(shown, n["ok"])},
             "ms_per_statement_median": round(statistics.median(r["ms"] for r in rows), 1) if rows else None,
             "rules": {code: _rule_figures(v, n, shipped.get(code)) for code, v in sorted(rules.items())}}
     real = [k for k, v in out["corpora"].items() if v["real_world"] and v["kind"] == "labelled"]
@@ -187,12 +190,12 @@ def print_report(summary: dict) -> None:
     def f(x):
         return "-" if x is None else f"{x:.1f}"
     print(f"\n{'corpus':22}{'stmts':>6}{'ok':>6}{'wrong':>6}{'deb':>5} | CI: {'prec%':>6}{'ok fail%':>9}"
-          f"{'wrong fail%':>12}{'wrong flag%':>12}{'ms/stmt':>8}")
+          f"{'wrong fail%':>12}{'wrong flag%':>12}{'ok shown%':>10}{'ms/stmt':>8}")
     for name, c in out_order(summary):
         ci = c["ci"]
         print(f"{name:22}{c['statements']:>6}{c['ok']:>6}{c['wrong']:>6}{c['debatable']:>5} |     "
               f"{f(ci['precision_pct']):>6}{f(ci['ok_failing_pct']):>9}{f(ci['wrong_failing_pct']):>12}"
-              f"{f(ci['wrong_flagged_pct']):>12}{f(c['ms_per_statement_median']):>8}")
+              f"{f(ci['wrong_flagged_pct']):>12}{f(ci.get('ok_shown_pct')):>10}{f(c['ms_per_statement_median']):>8}")
     for name, c in out_order(summary):
         print(f"\n{name} ({c['kind']}): per rule  fired ok / wrong / debatable, precision%, Wilson low%, "
               "ok firing%, severity")

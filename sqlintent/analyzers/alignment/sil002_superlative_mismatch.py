@@ -38,6 +38,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
+from sqlintent.intent.lexicon import QUOTED
 from sqlintent.intent.align import intent_of, order_limit_span, select_list_span, word_span_data
 from sqlintent.sqlast import node_span
 
@@ -51,13 +52,17 @@ def check(ctx: StatementContext):
     if intent is None or f is None or f.top is None or not intent.superlatives:
         return
     ranking = order_limit_span(ctx, f)
-    for s in intent.superlatives:
+    quoted = [m.span() for m in QUOTED.finditer(intent.text)]
+    sups = [s for s in intent.superlatives if not any(a <= s.start < b for a, b in quoted)]
+    if not sups:
+        return  # "the post titled 'What is the best textbook?'": a superlative inside a quoted value ranks nothing
+    for s in sups:
         if s.size is not None and f.setops == set():
             if f.limit != s.size and not _window_rank(ctx, s.size) and not _inner_limit(ctx, s.size) \
                     and not (not f.has_limit and _cut_at(f, s.size)):
                 yield _size(ctx, f, s, ranking)
                 return
-    sup = next((s for s in intent.superlatives if not _column_word(ctx, s)), None)
+    sup = next((s for s in sups if not _column_word(ctx, s)), None)
     if sup is None:
         return
     minmax = f.all_aggs & {"max", "min"}
