@@ -6,19 +6,21 @@ What it does:
     the query's literals. The rule fires when the number appears nowhere in the query, or appears only in
     comparisons whose operator differs from the intent's ("more than 3" written ``>= 3``). "between 3 and
     5" needs both ends. Comparisons on a count of members ("with more than 2 car makers") are left to
-    SIL004. The finding quotes the intent's words. Needs an intent.
+    SIL004. The finding quotes the intent's words. Needs an intent. With a database, an operator mismatch
+    is proved: the query with the intent's operator runs beside it as a read-only probe, and the rule reports
+    only when the two answers differ (saying how); without one the pattern alone reports.
 
 Why is this bad?
     The boundary of a filter is where off-by-one errors live: ``>=`` for "more than" keeps the boundary rows,
     and a number copied wrong filters on a different threshold than the one asked.
 
 Example:
-    -- intent: products that cost more than 100
-    SELECT name FROM products WHERE price >= 100
+    -- intent: products that cost more than 79
+    SELECT name FROM products WHERE price >= 79
 
 Use instead:
-    -- intent: products that cost more than 100
-    SELECT name FROM products WHERE price > 100
+    -- intent: products that cost more than 79
+    SELECT name FROM products WHERE price > 79
 
 Fix safety:
     When the number is there with another operator, the operator is replaced by the one the intent states
