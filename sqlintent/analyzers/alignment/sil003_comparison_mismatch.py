@@ -79,14 +79,16 @@ def check(ctx: StatementContext):
             negated = sum(1 for _o, v, other in f.comparisons if other is node and v == n) > 1
             # under NOT the operator reads reversed; a BETWEEN has no operator to replace
             fix = None if negated or isinstance(node, exp.Between) else _op_fix(ctx, node, op, c.op)
-            proof = None if negated else _prove(ctx, node, c.op)
+            proof = _prove(ctx, node, c.op, negated)
             if proof is not None and not proof.differ:
                 continue  # the repair returns the same rows here: the boundary holds no row (measured, issue 39)
             shown = f"; {proof.words(f'{c.op} {_text(n)}')}" if proof is not None else ""
             report = error_report(RULE, DESCRIPTION, [("comparison", span)],
                                   f"The intent says '{c.words}': use {c.op} {_text(n)}")
+            if negated:  # NOT IN (... WHERE x > n): the rows kept have x <= n
+                op = next((o for o, v, other in f.comparisons if other is node and v == n and o != op), op)
             yield ctx.finding(RULE, span, f"the intent says '{c.words}' ({c.op}) but the query compares "
-                              f"{op} {_text(n)}{shown}", confidence=confidence(0.8 if proof else 0.7),
+                              f"{op} {_text(n)}{' under a negation' if negated else ''}{shown}", confidence=confidence(0.8 if proof else 0.7),
                               report=report, fix=fix,
                               data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op,
                                     "tier": "proof" if proof is not None else "pattern"})
@@ -126,9 +128,17 @@ def _where_span(ctx, f) -> Span:
 _CLASS = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}
 
 
-def _prove(ctx, node, intent_op: str):
+_NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+
+
+def _prove(ctx, node, intent_op: str, negated: bool = False):
     """The query's rows against those of the query with the intent's operator (an AnswerDiff), when a
-    database can run both; None otherwise (no database, probes refused or cut, not a plain comparison)."""
+    database can run both; None otherwise (no database, probes refused or cut, not a plain comparison).
+    Under a negation (``NOT IN (... WHERE x > n)``) the comparison written is the negated intent's."""
+    if negated:
+        if intent_op not in _NEGATED or isinstance(node, exp.Between):
+            return None
+        intent_op = _NEGATED[intent_op]
     if ctx.database is None or type(node) not in (*_CLASS.values(), exp.Between) or intent_op not in _CLASS:
         return None
     at = next((i for i, n in enumerate(ctx.tree.walk()) if n is node), None)
