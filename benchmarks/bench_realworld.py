@@ -1,7 +1,7 @@
 """What fails CI on real SQL, per corpus and per rule: the measure behind severity policy v2 (docs/rules.md).
 
     python benchmarks/bench_realworld.py [--shared ../shared] [--ext /work/ext/corpora] [--only A/,B/]
-        [--limit N] [--state runs/realworld_state.jsonl] [--json runs/realworld.json]
+        [--limit N] [--state runs/realworld_state.jsonl] [--json runs/realworld.json] [--details runs/d.jsonl]
 
 Runs the engine in-process, as ``sqlintent check`` does with the default settings (the detector and the
 verdict on, probes on, no findings cache), over every corpus of ``benchmarks/realworld_corpora.py``: each file
@@ -86,6 +86,8 @@ def check_units(corpora, state_path: Path | None = None, log=print) -> list[dict
                         records.append({"corpus": corpus.name, "uid": unit.uid, "line": s["line"],
                                         "label": unit.labels[s["line"]], "findings": s["findings"],
                                         "p": s.get("p"), "db": _database(unit),
+                                        "messages": s.get("messages", []), "sql": s.get("sql", ""),
+                                        "intent": s.get("intent", ""),
                                         "ms": got["ms"] / max(1, len(got["statements"]))})
                         n += 1
             log(f"{corpus.name}: {n} statements in {time.perf_counter() - t0:.0f}s")
@@ -106,13 +108,17 @@ def _check_unit(unit, key: str, engines) -> dict:
     ms = 1000 * (time.perf_counter() - t0)
     doc = result.document
     by_index: dict[int, list] = defaultdict(list)
+    said: dict[int, list] = defaultdict(list)
     for f in result.findings:
         if f.statement_index is not None:
             by_index[f.statement_index].append([f.code, f.severity.value])
+            said[f.statement_index].append([f.code, f.message])
     stmts = []
     for st in (doc.statements if doc is not None else []):
         line = unit.text.count("\n", 0, st.span.start) + 1 if result.templated is None else None
-        stmts.append({"line": line, "findings": sorted(by_index.get(st.index, [])), "p": _probability(eng, st)})
+        stmts.append({"line": line, "findings": sorted(by_index.get(st.index, [])), "p": _probability(eng, st),
+                      "messages": sorted(said.get(st.index, [])), "sql": st.text[:2000],
+                      "intent": (st.intent or "")[:1000]})
     if result.templated is not None and stmts:  # a dbt model: the label is on the model's first SQL line
         stmts[-1]["line"] = min(unit.labels) if unit.labels else None
     return {"uid": unit.uid, "key": key, "ms": ms, "statements": stmts}
@@ -289,6 +295,7 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, help="check only the first N files of each corpus")
     ap.add_argument("--state", type=Path, help="resume file: each checked file's findings (JSON lines)")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--details", type=Path, help="write each labelled statement's findings and messages (JSON lines)")
     args = ap.parse_args(argv)
     from realworld_corpora import DEFAULT_EXT, all_corpora
 
@@ -300,6 +307,11 @@ def main(argv=None) -> int:
     t0 = time.perf_counter()
     records = check_units(corpora, args.state, log=lambda m: print(m, flush=True))
     summary = summarise(records, corpora)
+    if args.details:
+        args.details.parent.mkdir(parents=True, exist_ok=True)
+        with args.details.open("w", encoding="utf-8") as out:
+            for r in records:
+                out.write(json.dumps(r) + "\n")
     summary["seconds"] = round(time.perf_counter() - t0, 1)
     summary["command"] = "python benchmarks/bench_realworld.py " + " ".join(argv if argv is not None else sys.argv[1:])
     print_report(summary)

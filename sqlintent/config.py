@@ -47,6 +47,9 @@ class ModelSettings:
 class VerdictSettings:
     path: str | None = None  # a verdict.json (see sqlintent/verdict/); None: the bundled one
     threshold: float = 0.5  # report SIV001 when the verdict's probability of being right is below this
+    # below this SIV001 has its severity; between it and `threshold` it is a hint (JSON, hover). No threshold
+    # reaches 60% precision on the real-world corpora yet (docs/verdict.md, issue 39): 0, never shown by default
+    show_below: float = 0.0
 
 
 @dataclass
@@ -210,6 +213,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "max_rows": (1, 1_000_000),
     "max_findings_per_column": (1, 1_000_000),
     "threshold": (0.0, 1.0),
+    "show_below": (0.0, 1.0),
     "max_subqueries": (1, 1000),
     "value_ambiguity_margin": (0.0, 1.0),
 }

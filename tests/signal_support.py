@@ -7,7 +7,7 @@ from pathlib import Path
 SHOP_SQL = Path(__file__).resolve().parent / "signals_shop.sql"
 SIGNAL_CODES = ("SIJ001", "SIJ002", "SIP001", "SIR001", "SIQ001", "SIQ002", "SIG001", "SIA001", "SIA002",
                 "SIL001", "SIL002", "SIL003", "SIL004", "SIL005", "SIL006", "SIL007", "SIL008", "SIL009",
-                "SIL010", "SIL011", "SIL012", "SIL013", "SIL014", "SIL015", "SIJ003", "SIG002", "SIG003", "SIQ003",
+                "SIL010", "SIL011", "SIL012", "SIL013", "SIL014", "SIL015", "SIL016", "SIJ003", "SIG002", "SIG003", "SIQ003",
                 "SIP002", "SIE001", "SIE002", "SIE003", "SIE004", "SIE005", "SIE006", "SIE007", "SIE008", "SIE009",
                 "SIE010", "SIE011", "SIE012", "SIE013")
 

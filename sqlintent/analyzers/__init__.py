@@ -59,6 +59,7 @@ RULE_MODULES: tuple[str, ...] = (
     "alignment.sil013_aggregate_mismatch",
     "alignment.sil014_ranking_incomplete",
     "alignment.sil015_count_distinct_mismatch",
+    "alignment.sil016_date_range_end",
     "model.sim001_low_intent_match",
 )
 

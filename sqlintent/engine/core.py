@@ -146,7 +146,7 @@ class Engine:
 
         return engine_step(ctx, findings, VERDICT, model=self.verdict_model, detector=self.detector,
                            severity=self.reporter.severity(VERDICT), threshold=float(self.config.verdict.threshold),
-                           has_database=has_database)
+                           has_database=has_database, show_below=float(self.config.verdict.show_below))
 
     # -- a file
     def prepare(self, text: str, path: str | None = None):

@@ -33,7 +33,7 @@ def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool
     for f in findings:
         suppressed = False
         for i, (sels, _bad) in enumerate(parsed):
-            if sels is None or any_matches(f.code, sels):
+            if sels is None or any_matches(f.code, sels) or _folded_match(f.code, sels):
                 used[i] = suppressed = True
         if not suppressed:
             kept.append(f)
@@ -63,3 +63,10 @@ def apply_noqa(reporter, stmt: Statement, findings: list[Finding], waiting: bool
             kept.append(Finding(UNUSED_NOQA.code, UNUSED_NOQA.name, msg, d.span, sev,
                                 fix=Fix("Remove the noqa directive", (Edit(d.span, ""),), FixSafety.SAFE)))
     return kept
+
+
+def _folded_match(code: str, sels: list[Selector]) -> bool:
+    """SIM001 is folded into SIV001 (issue 39): a noqa naming SIM001 suppresses the verdict's finding."""
+    from sqlintent.verdict.step import FOLDED
+
+    return any(into == code and any_matches(folded, sels) for folded, into in FOLDED.items())

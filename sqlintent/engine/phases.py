@@ -27,6 +27,7 @@ from sqlintent.engine.sources import Sources
 from sqlintent.engine_shared import EngineShared
 from sqlintent.findings import Finding, Severity, Span
 from sqlintent.limits.bounded import DeadlineExceeded
+from sqlintent.verdict.step import fold_model_finding
 
 #: a statement's first phase keeps a copy of its parse for its model phase (a copy costs about a quarter of a
 #: parse) when the statement is at most this long, for at most this many statements at a time
@@ -220,6 +221,7 @@ class Phases:
             verdict = self.verdict_step(ctx, findings, self.sources.database is not None)  # ctx holds none
         if len(findings) > len(self.fast(stmt, budget=budget)) + len(out):
             out.append(findings[-1])
+        out[:] = fold_model_finding(out, verdict)  # SIM001 folded into SIV001: one model finding at most
         self.cache.remember_verdict(key, verdict)
 
     def prefetch_scores(self, statements: Iterable[Statement]) -> None:

@@ -52,6 +52,8 @@ _FLIP = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "=": "=", "!=": "!="}
 
 
 def _num(node) -> float | None:
+    while isinstance(node, exp.Paren):  # LIMIT(2), (-1)
+        node = node.this
     if isinstance(node, exp.Neg):
         v = _num(node.this)
         return -v if v is not None else None

@@ -74,7 +74,7 @@ NEGATION = rx(r"\bnot\b|n't\b|\bnever\b|\bwithout\b|\bno\b(?! (?:less|more|fewer
               r"\bother than\b|\bexcluding\b|\bneither\b|\bnor\b|\bapart from\b")
 # words that look like a negation and negate no condition: "bus no." (number), "not just the date", "don't
 # worry about", "without using the OR operator" / "without a LIMIT clause" (how to write the query)
-NOT_A_NEGATION = re.compile(r"no\.|no\s*#|(?:not|n't)\s+(?:just|only|necessarily)\b|(?:do\s*n't|do not|dont)\s+worry\b|"
+NOT_A_NEGATION = re.compile(r"no\.|no\s*#|(?:not|n't)\s+(?:just|only|necessarily)\b|(?:do\s*n't|do not|dont|n't)\s+worry\b|"
                             r"(?:without|not)\s+(?:using\s+|use\s+)?(?:an?\s+|the\s+|any\s+)?(?:(?-i:[A-Z]{2,})\b|"
                             r"subquer|sub-quer|joins?\b|(?:a\s+)?limit\b|window\s+function|cte\b|clause)", re.I)
 ABSENCE = rx(r"\bwithout\b|\b(?:have|has|had|with) no\b|\b(?:do|does|did)(?: not|n't) (?:have|own|contain|hold)\b|"
@@ -86,7 +86,7 @@ DISTINCT = rx(r"\b(?:different|distinct|distinctive|unique)\b")
 DIFFERENT_FROM = rx(r"(?:\s+[a-z]+){0,2}?\s+(?:from|than|to)\b")
 SET_WORDS = rx(r"\bboth\b|\beither\b|\bbut not\b|\band also\b|\bas well as\b|\bintersect(?:ion)?\b|\bunion\b")
 ORDERING = rx(r"\b(?:sort|sorted|sorting|order|ordered|ordering|arrange|arranged|rank|ranked)(?: them| it| the "
-              r"results?| the rows| the list)?\s+(?:by|from|according to|in(?=\s+(?:\w+\s+){0,2}(?:order|ascending|"
+              r"results?| the rows| the list)?\s+(?:by|from|according to|in(?!\s+any\s+order)(?=\s+(?:\w+\s+){0,2}(?:order|ascending|"
               r"descending|alphabetical|reverse|increasing|decreasing)\b))\b|"  # not "ordered in February 2020"
               r"\b(?:ascending|descending|alphabetical(?:ly)?|increasing|decreasing)\b")
 DESC_WORDS = rx(r"\b(?:descending|decreasing|reverse|from (?:the )?(?:highest|largest|most|oldest|biggest|latest))\b")

@@ -60,6 +60,9 @@ DOCS: dict[str, str] = {
     "model.provider": "ONNX Runtime provider: `auto`, `cpu` or `cuda`.",
     "verdict.path": "A `verdict.json` (written by `sqlintent-lab verdict train`); not set: the bundled verdict "
                     "(docs/verdict.md). Trusted configs only.",
+    "verdict.show_below": "SIV001 takes its severity only below this probability; between it and "
+                          "`verdict.threshold` it is a hint (kept in JSON output and the hover). "
+                          "Default 0: no threshold reaches 60% precision on the real-world corpora yet.",
     "verdict.threshold": "SIV001 reports a statement whose verdict (probability that the query does what its "
                          "intent says) is below this (0 to 1).",
     "templater": "Templated SQL (docs/templating.md): `jinja` (the built-in sandboxed Jinja templater with a "

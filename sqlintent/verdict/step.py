@@ -9,7 +9,7 @@ pull the probability down most, each pointing at the finding or clause that prod
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlintent.findings import Clause, Finding, Severity, Span
 from sqlintent.verdict.features import all_features, cue_words
@@ -57,8 +57,34 @@ def load_model(config, reporter, rule, unavailable_rule):
         return None
 
 
+#: the model finding folded into SIV001: not reported beside a verdict; its clause attribution goes into
+#: SIV001's explanation, and a noqa or config naming it names SIV001 (engine.noqa.code_matches)
+FOLDED = {"SIM001": "SIV001"}
+
+
+def fold_model_finding(out: list[Finding], verdict: "Verdict | None") -> list[Finding]:
+    """``out`` with the detector's own finding (SIM001) folded into the verdict's: at most one model finding
+    per statement. Where no verdict was computed (no verdict model, another detector) SIM001 stays."""
+    if verdict is None or verdict.probability is None:
+        return out
+    sim = next((f for f in out if f.code in FOLDED), None)
+    if sim is None:
+        return out
+    kept = [f for f in out if f.code not in FOLDED]
+    at = next((i for i, f in enumerate(kept) if f.code == FOLDED[sim.code]), None)
+    if at is not None:
+        siv = kept[at]
+        doubt = sim.message.split("; ", 1)[1] if "; " in sim.message else ""
+        data = {**siv.data, "detector": {"code": sim.code, "score": sim.data.get("score"),
+                                         "clauses": sim.data.get("clauses", [])}}
+        kept[at] = replace(siv, message=siv.message + (f"; the error detector {doubt.removeprefix('it ')}"
+                                                        if doubt else ""),
+                           related=siv.related + tuple(c for c in sim.related if c not in siv.related), data=data)
+    return kept
+
+
 def engine_step(ctx, out: list[Finding], rule, *, model, detector, severity: Severity, threshold: float,
-                has_database: bool) -> "Verdict | None":
+                has_database: bool, show_below: float = 1.0) -> "Verdict | None":
     """Run the verdict on a checked statement: append ``rule`` (SIV001, at ``severity``) to ``out`` when the
     probability is under ``threshold``; return the verdict. ``out`` holds the statement's findings of both
     phases; ``model``: the verdict model (None: no probability, the features only); ``detector``: the
@@ -67,7 +93,7 @@ def engine_step(ctx, out: list[Finding], rule, *, model, detector, severity: Sev
     holds none)."""
     try:
         verdict, f = run_verdict(ctx, out, model, rule, severity, threshold, detector=detector,
-                                 has_database=has_database)
+                                 has_database=has_database, show_below=show_below)
     except Exception as exc:  # noqa: BLE001 - a verdict bug must not hide the rules' findings
         from sqlintent.db.errors import printable  # a database's message quotes values
         verdict, f = None, Finding(rule.code, rule.name, f"internal error in {rule.code}: {printable(exc)}",
@@ -123,8 +149,11 @@ def model_codes(model) -> list[str] | None:
 
 
 def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity, threshold: float = 0.5, *,
-                detector, has_database: bool) -> tuple[Verdict, Finding | None]:
-    """(the verdict, the finding or None): :func:`engine_step` without the guard and the append."""
+                detector, has_database: bool, show_below: float = 1.0) -> tuple[Verdict, Finding | None]:
+    """(the verdict, the finding or None): :func:`engine_step` without the guard and the append. The
+    finding has ``severity`` when the probability is under ``show_below`` (``verdict.show_below``: where its
+    precision was measured to be 60% or more), and is a hint otherwise (kept in JSON and the hover, not shown
+    by default)."""
     inputs = gather(ctx, findings, has_database)
     feats = features_of(ctx, inputs, model_codes(model))
     if model is None or inputs.score is None or not same_detector(model, detector):
@@ -164,9 +193,10 @@ def run_verdict(ctx, findings: list[Finding], model, rule, severity: Severity, t
         f" ({why})" if why else "")
     # anchored on the clause of the strongest reason that has one (the whole statement when none has)
     anchor = next((Span(r["start"], r["end"]) for r in reasons if "start" in r), whole)
-    f = Finding(rule.code, rule.name, message, anchor, severity, confidence=round(1.0 - p, 4), related=tuple(related),
-                data={"probability": round(p, 4), "threshold": threshold, "reasons": reasons,
-                      "score": inputs.score})
+    shown = severity if p < show_below else Severity.HINT
+    f = Finding(rule.code, rule.name, message, anchor, shown, confidence=round(1.0 - p, 4), related=tuple(related),
+                data={"probability": round(p, 4), "threshold": threshold, "show_below": show_below,
+                      "reasons": reasons, "score": inputs.score})
     return verdict, f
 
 

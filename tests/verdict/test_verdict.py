@@ -121,7 +121,7 @@ def test_siv001_reports_a_probably_wrong_query_with_its_reasons(shop, tmp_path):
     text = "-- intent: how many customers live in Boston?\nSELECT name FROM customers WHERE city = 'Boston';\n"
     res = eng.check_text(text, "q.sql")
     (f,) = [x for x in res.findings if x.code == "SIV001"]
-    assert f.severity.value == "info" and "chance of doing what its intent says" in f.message
+    assert f.severity.value == "hint" and "chance of doing what its intent says" in f.message
     assert "the intent says 'how many' and the query has no COUNT" in f.message
     labels = [c.label for c in f.related]
     assert any(lb.startswith("the error detector gives it a 20% chance") for lb in labels)

@@ -59,7 +59,7 @@ def check(ctx: StatementContext):
     cue = next(c for c in intent.aggregates if c.kind == "count")
     if _follow_up(intent.text, cue) or _in_condition(intent, cue):
         return
-    if _stored_count(ctx, cue, f):
+    if _stored_count(ctx, cue, f) or _inner_count(ctx, f):
         return
     span = select_list_span(ctx, f)
     report = error_report(RULE, DESCRIPTION, [("SELECT list", span)],
@@ -106,6 +106,17 @@ def _follow_up(text: str, cue) -> bool:
 
     sents = [(a, b) for a, b in sentences(text) if text[a:b].rstrip().endswith("?")]
     return len(sents) >= 2 and not (sents[0][0] <= cue.start < sents[0][1])
+
+
+def _inner_count(ctx, f) -> bool:
+    """The count is computed in a CTE or derived table and selected from it (``WITH c AS (SELECT day,
+    count(DISTINCT user_id) AS users ... GROUP BY day) SELECT * FROM c``, ``coalesce(e.attended, 0)``)."""
+    aliases = {a.alias.lower() for sel in ctx.tree.find_all(exp.Select) if sel is not f.top
+               for a in sel.expressions if isinstance(a, exp.Alias) and a.this.find(exp.Count) is not None}
+    if not aliases:
+        return False
+    return any(isinstance(it, exp.Star) or any(isinstance(n, exp.Star) for n in it.walk())
+               or any(c.name.lower() in aliases for c in it.find_all(exp.Column)) for it in f.items)
 
 
 _COUNTISH = re.compile(r"num|count|number|total|qty|quantity|amount|size|population", re.I)

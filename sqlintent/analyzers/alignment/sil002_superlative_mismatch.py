@@ -38,6 +38,7 @@ from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.intent.words import stem
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity
+from sqlintent.intent.lexicon import QUOTED
 from sqlintent.analyzers.signals_util.alignment import order_limit_span, select_list_span, word_span_data
 from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import node_span
@@ -52,12 +53,17 @@ def check(ctx: StatementContext):
     if intent is None or f is None or f.top is None or not intent.superlatives:
         return
     ranking = order_limit_span(ctx, f)
-    for s in intent.superlatives:
+    quoted = [m.span() for m in QUOTED.finditer(intent.text)]
+    sups = [s for s in intent.superlatives if not any(a <= s.start < b for a, b in quoted)]
+    if not sups:
+        return  # "the post titled 'What is the best textbook?'": a superlative inside a quoted value ranks nothing
+    for s in sups:
         if s.size is not None and f.setops == set():
-            if f.limit != s.size and not _window_rank(ctx, s.size) and not _inner_limit(ctx, s.size):
+            if f.limit != s.size and not _window_rank(ctx, s.size) and not _inner_limit(ctx, s.size) \
+                    and not (not f.has_limit and _cut_at(f, s.size)):
                 yield _size(ctx, f, s, ranking)
                 return
-    sup = next((s for s in intent.superlatives if not _column_word(ctx, s)), None)
+    sup = next((s for s in sups if not _column_word(ctx, s)), None)
     if sup is None:
         return
     minmax = f.all_aggs & {"max", "min"}
@@ -79,7 +85,7 @@ def check(ctx: StatementContext):
         return
     if f.order is not None and f.has_limit and f.order_desc is not None and ranking is not None:
         asked_desc = sup.direction == "max"
-        if f.order_desc != asked_desc:
+        if f.order_desc != asked_desc and not _by_rank(ctx, f):
             yield _finding(ctx, sup, ranking, f"the intent asks for '{sup.words}' but the query sorts "
                            f"{'DESC' if f.order_desc else 'ASC'} before its LIMIT",
                            f"Sort {'DESC' if asked_desc else 'ASC'} to keep the {sup.direction} end", "direction")
@@ -90,6 +96,27 @@ def check(ctx: StatementContext):
         other = next(iter(minmax)).upper()
         yield _finding(ctx, sup, span, f"the intent asks for '{sup.words}' but the query takes the {other}",
                        f"Use {sup.direction.upper()}(...) for '{sup.words}'", "direction")
+
+
+def _by_rank(ctx, f) -> bool:
+    """``ORDER BY rank`` where ``rank`` is a RANK() / DENSE_RANK() / ROW_NUMBER() of the select list: rank 1 is
+    the top, so ascending order keeps the top rows whatever the ranking's own direction."""
+    key = f.order.expressions[0].this
+    if not isinstance(key, exp.Column) or f.top is None:
+        return False
+    for it in f.top.expressions:
+        if isinstance(it, exp.Alias) and it.alias.lower() == key.name.lower() and isinstance(it.this, exp.Window):
+            fn = it.this.this
+            name = (fn.name if isinstance(fn, exp.Anonymous) else type(fn).__name__).lower()
+            return name in ("rank", "denserank", "dense_rank", "rownumber", "row_number", "ntile")
+    return False
+
+
+def _cut_at(f, size: int) -> bool:
+    """"the first 5 members" written ``WHERE memid <= 5`` (or ``< 6``, ``BETWEEN 1 AND 5``): the rows are cut at
+    the size by a condition instead of a LIMIT (whether that condition ranks the right column is the author's
+    reading; the size agrees)."""
+    return any((op == "<=" and v == size) or (op == "<" and v == size + 1) for op, v, _ in f.comparisons)
 
 
 def _inner_limit(ctx, size: int) -> bool:

@@ -6,19 +6,21 @@ What it does:
     the query's literals. The rule fires when the number appears nowhere in the query, or appears only in
     comparisons whose operator differs from the intent's ("more than 3" written ``>= 3``). "between 3 and
     5" needs both ends. Comparisons on a count of members ("with more than 2 car makers") are left to
-    SIL004. The finding quotes the intent's words. Needs an intent.
+    SIL004. The finding quotes the intent's words. Needs an intent. With a database, an operator mismatch
+    is proved: the query with the intent's operator runs beside it as a read-only probe, and the rule reports
+    only when the two answers differ (saying how); without one the pattern alone reports.
 
 Why is this bad?
     The boundary of a filter is where off-by-one errors live: ``>=`` for "more than" keeps the boundary rows,
     and a number copied wrong filters on a different threshold than the one asked.
 
 Example:
-    -- intent: products that cost more than 100
-    SELECT name FROM products WHERE price >= 100
+    -- intent: products that cost more than 79
+    SELECT name FROM products WHERE price >= 79
 
 Use instead:
-    -- intent: products that cost more than 100
-    SELECT name FROM products WHERE price > 100
+    -- intent: products that cost more than 79
+    SELECT name FROM products WHERE price > 79
 
 Fix safety:
     When the number is there with another operator, the operator is replaced by the one the intent states
@@ -30,6 +32,7 @@ from sqlglot import exp
 
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report, span_of
+from sqlintent.analyzers.signals_util.rewrite import compare_answers
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
 from sqlintent.analyzers.signals_util.alignment import word_span_data
 from sqlintent.intent.align import intent_of
@@ -74,13 +77,22 @@ def check(ctx: StatementContext):
         if used:
             op, node = used[0]
             span = span_of(ctx.sql, node, ctx.whole_span())
-            negated = sum(1 for _o, _v, other in f.comparisons if other is node) > 1
-            fix = None if negated else _op_fix(ctx, node, op, c.op)  # under NOT the operator reads reversed
+            negated = sum(1 for _o, v, other in f.comparisons if other is node and v == n) > 1
+            # under NOT the operator reads reversed; a BETWEEN has no operator to replace
+            fix = None if negated or isinstance(node, exp.Between) else _op_fix(ctx, node, op, c.op)
+            proof = _prove(ctx, node, c.op, negated)
+            if proof is not None and not proof.differ:
+                continue  # the repair returns the same rows here: the boundary holds no row (measured, issue 39)
+            shown = f"; {proof.words(f'{c.op} {_text(n)}')}" if proof is not None else ""
             report = error_report(RULE, DESCRIPTION, [("comparison", span)],
                                   f"The intent says '{c.words}': use {c.op} {_text(n)}")
+            if negated:  # NOT IN (... WHERE x > n): the rows kept have x <= n
+                op = next((o for o, v, other in f.comparisons if other is node and v == n and o != op), op)
             yield ctx.finding(RULE, span, f"the intent says '{c.words}' ({c.op}) but the query compares "
-                              f"{op} {_text(n)}", confidence=confidence(0.7), report=report, fix=fix,
-                              data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op})
+                              f"{op} {_text(n)}{' under a negation' if negated else ''}{shown}", confidence=confidence(0.8 if proof else 0.7),
+                              report=report, fix=fix,
+                              data={**word_span_data(c), "kind": "operator", "op": c.op, "query_op": op,
+                                    "tier": "proof" if proof is not None else "pattern"})
 
 
 def _existence(c) -> bool:
@@ -112,6 +124,48 @@ def _where_span(ctx, f) -> Span:
         if node is not None:
             return span_of(ctx.sql, node.this, ctx.whole_span())
     return ctx.whole_span()
+
+
+_CLASS = {">": exp.GT, ">=": exp.GTE, "<": exp.LT, "<=": exp.LTE, "=": exp.EQ}
+
+
+_NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+
+
+def _prove(ctx, node, intent_op: str, negated: bool = False):
+    """The query's rows against those of the query with the intent's operator (an AnswerDiff), when a
+    database can run both; None otherwise (no database, probes refused or cut, not a plain comparison).
+    Under a negation (``NOT IN (... WHERE x > n)``) the comparison written is the negated intent's."""
+    if negated:
+        if intent_op not in _NEGATED or isinstance(node, exp.Between):
+            return None
+        intent_op = _NEGATED[intent_op]
+    if ctx.database is None or type(node) not in (*_CLASS.values(), exp.Between) or intent_op not in _CLASS:
+        return None
+    at = next((i for i, n in enumerate(ctx.tree.walk()) if n is node), None)
+    if at is None:
+        return None
+    changed = ctx.tree.copy()
+    target = next((n for i, n in enumerate(changed.walk()) if i == at), None)
+    if target is None or type(target) is not type(node):
+        return None
+    if isinstance(target, exp.Between):  # "more than 3000" written BETWEEN 3000 AND 4000: that end made strict
+        low, high = target.args.get("low"), target.args.get("high")
+        if low is None or high is None or intent_op in ("=",):
+            return None
+        col = target.this
+        if intent_op in (">", ">="):
+            repl = exp.and_(_CLASS[intent_op](this=col.copy(), expression=low.copy()),
+                            exp.LTE(this=col.copy(), expression=high.copy()))
+        else:
+            repl = exp.and_(exp.GTE(this=col.copy(), expression=low.copy()),
+                            _CLASS[intent_op](this=col.copy(), expression=high.copy()))
+        target.replace(exp.Paren(this=repl))
+        return compare_answers(ctx, RULE, changed)
+    flipped = {">": "<", ">=": "<=", "<": ">", "<=": ">=", "=": "="}
+    new = intent_op if isinstance(target.expression, (exp.Literal, exp.Neg)) else flipped[intent_op]
+    target.replace(_CLASS[new](this=target.this.copy(), expression=target.expression.copy()))
+    return compare_answers(ctx, RULE, changed)
 
 
 def _op_fix(ctx, node, query_op: str, intent_op: str) -> Fix | None:

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from sqlglot import exp
+
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Severity
@@ -62,7 +64,7 @@ def check(ctx: StatementContext):
                           confidence=confidence(0.7), report=report, data={**word_span_data(c), "kind": "count"})
         return
     groups = [g for g in intent.grouping if _group_noun(ctx, g)]
-    if groups and intent.aggregates and f.top_aggs and not f.group and not _correlated(ctx):
+    if groups and intent.aggregates and f.top_aggs and not f.group and not _partitioned(f) and not _correlated(ctx):
         g = groups[0]
         span = select_list_span(ctx, f)
         report = error_report(RULE, DESCRIPTION, [("SELECT list", span)],
@@ -76,6 +78,11 @@ def _group_noun(ctx, g) -> bool:
     """The word after "for each" / "per" names a table or column (not "miles per gallon", "each time")."""
     m = re.match(r"\s+(?:the\s+|of\s+)?([A-Za-z]+)", ctx.intent[g.end:g.end + 40])
     return bool(m) and names_schema_item(ctx, m.group(1))
+
+
+def _partitioned(f) -> bool:
+    """``AVG(x) OVER (PARTITION BY project_id)``: a window computes the aggregate per group without GROUP BY."""
+    return any(w.args.get("partition_by") for it in f.items for w in it.find_all(exp.Window))
 
 
 def _correlated(ctx) -> bool:

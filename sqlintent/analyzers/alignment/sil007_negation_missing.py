@@ -57,10 +57,29 @@ def _negates(tree, f, intent=None) -> bool:
     return False
 
 
+# "If there is no second highest salary, return null", "if a user does not have an ID, show null": the
+# negation describes the empty or missing case the answer must handle, not a condition on the rows
+_CONDITIONAL = re.compile(r"(?:^|[.,;:!?\n]|\s-\s)\s*if\b[^.;:!?\n]*$", re.I)
+# "not located in the same city as any other policyholder": unique, written as a count compared with 1
+_NOT_SHARED = re.compile(r"\W*(?:\w+\W+){0,4}?same\b[^.;]{0,40}?\b(?:any|an)\s+other\b", re.I)
+# "without exceeding the limit", "do not have the minimum horsepower", "not in the star role (ord = 1)": a bound
+# written as an inequality (<= limit, > (SELECT MIN ...), ord > 1) negates by its direction
+_BOUND_WORDS = re.compile(r"\W*(?:\w+\W+){0,5}?(?:exceed\w*|minimum|maximum|min|max|lowest|highest|smallest|"
+                          r"largest|first|star|starring|lead|leading|top)\b", re.I)
+_INEQUALITIES = (exp.GT, exp.GTE, exp.LT, exp.LTE)
+
+
 def _answered(tree, f, intent, cue) -> bool:
     """A negation the query answers without a NOT: "no duplicates" with DISTINCT or GROUP BY; "where there is
     no department", "if no number is given" with COALESCE / IFNULL or an outer join (a default for a
-    missing value)."""
+    missing value); a conditional clause ("if there is no ..., return null"), which states how to answer
+    the empty case; a bound ("without exceeding", "not the minimum") written as an inequality."""
+    if _CONDITIONAL.search(intent.text, 0, cue.start):
+        return True
+    if _BOUND_WORDS.match(intent.text, cue.end) and any(isinstance(n, _INEQUALITIES) for n in tree.walk()):
+        return True
+    if _NOT_SHARED.match(intent.text, cue.end) and f.count_compared:
+        return True
     if _DUPLICATES.match(intent.text, cue.end):
         return f.distinct or f.group
     around = intent.text[max(0, cue.start - 20):cue.end + 40]

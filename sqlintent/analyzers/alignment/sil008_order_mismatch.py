@@ -25,6 +25,7 @@ from __future__ import annotations
 from sqlintent.analyzers.base import Rule, StatementContext
 from sqlintent.analyzers.signals_util.report import confidence, error_report
 from sqlintent.findings import Edit, Fix, FixSafety, Severity, Span
+from sqlintent.intent import lexicon as L
 from sqlintent.analyzers.signals_util.alignment import order_limit_span, select_list_span, word_span_data
 from sqlintent.intent.align import intent_of
 from sqlintent.sqlast import node_span
@@ -47,8 +48,8 @@ def check(ctx: StatementContext):
                           confidence=confidence(0.7), report=report, data={**word_span_data(cue), "kind": "missing"})
         return
     cue = next((c for c in intent.ordering if c.value), None)
-    if cue is None or f.order_desc is None:
-        return
+    if cue is None or f.order_desc is None or (L.ASC_WORDS.search(intent.text) and L.DESC_WORDS.search(intent.text)):
+        return  # "by member ascending, recommender descending": one direction per key, not one for the query
     asked_desc = cue.value == "desc"
     if asked_desc == f.order_desc:
         return

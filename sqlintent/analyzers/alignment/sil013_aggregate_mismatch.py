@@ -69,6 +69,10 @@ def check(ctx: StatementContext):
         yield _finding(ctx, cue, avgs, "SUM", f"the intent asks for '{cue.words}' but the query averages "
                        "(AVG) and never sums")
         return
+    counted = _counted_entity(ctx, intent, f, kinds)
+    if counted is not None:
+        yield from _sum_for_count(ctx, intent, f, *counted)
+        return
     if _ID_WORDS.search(intent.text):
         return
     for node in ctx.tree.find_all(exp.Sum, exp.Avg, exp.Max, exp.Min):
@@ -79,6 +83,67 @@ def check(ctx: StatementContext):
             yield _finding(ctx, cue, [node], None, f"the query takes {name}({arg.sql()}) of an identifier; the "
                            f"intent asks for '{cue.words}' of a measure")
             return
+
+
+_COUNT_NOUN = re.compile(r"\s+(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|unique\s+)?([a-z]+)", re.I)
+
+
+def _counted_entity(ctx, intent, f, kinds):
+    """("how many orders", the SUM node, the counted table's source) when the intent counts the rows of a table
+    ("orders", "customers") and the query's only aggregate sums a column of another thing (SUM(quantity))."""
+    from sqlintent.intent.words import stem, words
+
+    if "count" not in kinds or kinds & {"sum", "avg"} or f.all_aggs != {"sum"} or ctx.schema is None:
+        return None
+    sums = [n for it in f.items for n in it.find_all(exp.Sum)]
+    if len(sums) != 1 or not isinstance(sums[0].this, exp.Column) or f.group or f.top_group:
+        return None
+    cue = next(c for c in intent.aggregates if c.kind == "count")
+    m = _COUNT_NOUN.match(intent.text, cue.end)
+    if m is None:
+        return None
+    noun = stem(m.group(1))
+    table = next((t for t in ctx.schema.tables.values() if stem(t.name.lower()) == noun
+                  or (words(t.name) and stem(words(t.name)[-1]) == noun)), None)
+    if table is None or noun in {stem(w) for w in words(sums[0].this.name)}:
+        return None
+    pk = list(table.primary_key) or [c.name for c in table.columns if c.primary_key]
+    if table.name.lower() not in f.tables and not (len(pk) == 1 and any(
+            t.name.lower() in f.tables and t.column(pk[0]) is not None for t in ctx.schema.tables.values())):
+        return None  # "how many orders" over order_items: the orders are counted by their key there
+    return cue, sums[0], table
+
+
+def _sum_for_count(ctx, intent, f, cue, node, table):
+    """The rows of ``table`` counted (COUNT(DISTINCT key) or COUNT(*)) against the sum; with a database the
+    rule reports only when the two answers differ."""
+    from sqlintent.analyzers.signals_util.rewrite import compare_answers
+
+    pk = list(table.primary_key) or [c.name for c in table.columns if c.primary_key]
+    alias = next((t.alias_or_name for t in ctx.tree.find_all(exp.Table) if t.name.lower() == table.name.lower()),
+                 None)
+    repl = exp.Count(this=exp.Distinct(expressions=[exp.column(pk[0], table=alias)])) if len(pk) == 1 \
+        else exp.Count(this=exp.Star())
+    proof = None
+    if ctx.database is not None:
+        changed = ctx.tree.copy()
+        target = next((n for n in changed.find_all(exp.Sum) if n == node), None)
+        if target is not None:
+            target.replace(repl.copy())
+            proof = compare_answers(ctx, RULE, changed)
+            if proof is not None and not proof.differ:
+                return
+    written = repl.sql(dialect="sqlite")
+    shown = f"; {proof.words(written)}" if proof is not None else ""
+    span = clause_span(ctx.sql, node) or ctx.whole_span()
+    fix = Fix(f"Count {table.name}", (Edit(span, written),), FixSafety.UNSAFE) \
+        if clause_span(ctx.sql, node) is not None else None
+    report = error_report(RULE, DESCRIPTION, [("aggregate", span)],
+                          f"The intent says '{cue.words} {table.name}': count them with {written}")
+    yield ctx.finding(RULE, span, f"the intent counts {table.name} ('{cue.words}') but the query sums "
+                      f"{node.this.sql()}{shown}", confidence=confidence(0.8 if proof else 0.7), report=report,
+                      fix=fix, data={**word_span_data(cue), "kind": "sum-for-count", "repair": written,
+                                     "tier": "proof" if proof is not None else "pattern"})
 
 
 def _named(intent, col: exp.Column) -> bool:
