@@ -27,3 +27,6 @@ class EngineShared:
     templates: dict = field(default_factory=dict)
     #: the language server's hover samples (:mod:`sqlintent.server.schema_hover`)
     hover_samples: dict = field(default_factory=dict)
+    #: the oracle guard of the hidden-values modes (:func:`sqlintent.engine.oracle.guard_for`): which columns
+    #: may be probed and how many data findings each has given this run
+    oracle_guard: Any = None

@@ -213,16 +213,14 @@ def refusals(config, root: Path) -> tuple[list[str], list[str]]:
         refuse("verdict.path", "'verdict.path'", "it loads a verdict file")
     if config.probes.allow_superuser:
         refuse("probes.allow_superuser", "'probes.allow_superuser = true'", "it lifts a safety limit")
-    cap = type(config.probes)().max_findings_per_column
-    if config.probes.max_findings_per_column > cap:  # lowering it is fine
-        refuse("probes.max_findings_per_column", f"'probes.max_findings_per_column' above {cap}",
-               "it lets findings spell out more of a column's values")
     return keys, messages
 
 
 # resource limits: a config file found in the checkout may lower them, never raise them above the
 # operator's (the defaults: `--config` replaces discovery, and flags and editor settings apply after it)
-LIMITS = ("probes.timeout_ms", "probes.file_timeout_ms", "probes.max_rows", "max_file_size")
+# (probes.max_findings_per_column too: raising it lets findings spell out more of a column's values)
+LIMITS = ("probes.timeout_ms", "probes.file_timeout_ms", "probes.max_rows", "max_file_size",
+          "probes.max_findings_per_column")
 
 
 def clamp_limits(config, path: Path) -> list[str]:

@@ -26,20 +26,20 @@ import threading
 
 SAMPLE = 20  # values sampled from a column to judge whether it holds secrets
 SAMPLE_TIMEOUT_S = 1.0
-SHARED_KEY = "oracle.guard"
 
 
-def guard_for(shared: dict, config, database, schema) -> "OracleGuard | None":
-    """The engine's guard (kept in its ``shared`` dict), or None when values are shown or nothing is probed."""
+def guard_for(shared, config, database, schema) -> "OracleGuard | None":
+    """The engine's guard (``shared``: the engine's :class:`~sqlintent.engine_shared.EngineShared`, field
+    ``oracle_guard``), or None when values are shown or nothing is probed."""
     if database is None or schema is None:
         return None
     from sqlintent.disclosure import mode
 
     if mode() != "never":
         return None
-    guard = shared.get(SHARED_KEY)
+    guard = shared.oracle_guard
     if guard is None or guard.database is not database:
-        guard = shared[SHARED_KEY] = OracleGuard(database, schema, config.probes.max_findings_per_column)
+        guard = shared.oracle_guard = OracleGuard(database, schema, config.probes.max_findings_per_column)
     return guard
 
 
