@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SQL_SUFFIXES = (".sql",)
+# files a directory walk does not check though they hold SQL: counted so a run of them is not a clean pass
+OTHER_SQL_SUFFIXES = (".pgsql", ".psql", ".plsql", ".mysql", ".tsql", ".hql", ".ddl", ".dml")
 SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", "build", "dist"}
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 
@@ -54,12 +56,13 @@ def not_regular(path: str) -> str | None:
     return f"{kind}, not a regular file: skipped"
 
 
-def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
+def collect(paths: list[str], excluded=None, skipped: list[str] | None = None) -> tuple[list[str], list[Source]]:
     """Expand directories (recursively, *.sql); returns (files, errors for paths that cannot be read).
 
     ``excluded(path) -> bool`` drops files found by walking a directory (files named directly are kept).
     Folders that cannot be listed are errors (they are not silently skipped); symlinked folders are not
-    followed, so a loop cannot trap the walk.
+    followed, so a loop cannot trap the walk. ``skipped``, when given, receives the files of the walk that
+    hold SQL by their name but are not ``*.sql`` (``.pgsql``, ``.psql``, ...): they are not checked.
     """
     files, errors = [], []
     for p in paths:
@@ -77,6 +80,9 @@ def collect(paths: list[str], excluded=None) -> tuple[list[str], list[Source]]:
             for root, dirs, names in os.walk(path, onerror=unreadable):
                 dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
                 found.extend(os.path.join(root, n) for n in sorted(names) if n.lower().endswith(SQL_SUFFIXES))
+                if skipped is not None:
+                    other = [os.path.join(root, n) for n in sorted(names) if n.lower().endswith(OTHER_SQL_SUFFIXES)]
+                    skipped.extend(f for f in other if not (excluded and _excluded(excluded, f)))
             files.extend(f for f in found if not (excluded and _excluded(excluded, f)))
         elif path.exists():
             files.append(p)

@@ -134,6 +134,7 @@ class ProbeFailure:
     rule: str
     message: str
     refused: str | None = None  # what the guard refused (a function, a command, a path): never run
+    cause: str = ""  # why the check could not run (sqlintent.db.refusal: timeout, privilege, unclassified)
 
 
 class ProbeBudget:
@@ -326,14 +327,18 @@ class StatementContext:
             return result
         if isinstance(exc, QueryTimeout):
             self._probe_timed_out = True  # a statement's probes cost at most about one timeout
-            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}", cause="timeout"))
         elif isinstance(exc, ProbeRefused):
             self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))
         elif isinstance(exc, NotReadOnlyError):
-            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
-        else:  # the database rejected the probe: the rule cannot judge
-            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}"))
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}",
+                                                    cause="unclassified"))
+        else:  # the database rejected the probe: the rule cannot judge (its reason in words, no values)
+            from sqlintent.db.refusal import describe
+
+            why = describe(exc)
+            cause = why.cause if why.cause in ("timeout", "privilege") else "unclassified"
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {why.words}", cause=cause))
         return None
 
     def finding(self, rule: Rule, span: Span, message: str, *, confidence: float = 1.0,

@@ -244,5 +244,30 @@ Fix safety:
     There is no automatic fix: the verdict says how likely the query is to be wrong, and why.
 """, Severity.INFO, needs=frozenset({"model", "intent"}))
 
+NOT_CHECKED = Rule("SIU001", "not-checked", None, """
+Something this run was asked to check was not checked, so a clean result would say nothing about it.
+
+What it does:
+    Reports once per run and per cause, with how many statements or files it left unchecked: no SQL
+    file matched the paths given (an empty folder, a typo, only ``.pgsql`` or other files that are not
+    ``*.sql``); the PostgreSQL role may not read the tables (no SELECT grant), or is a superuser, so no
+    probe ran (SID002); probes ran past ``probes.timeout_ms``; the database refused a probe or the
+    statement for a reason sqlintent cannot tell apart from a wrong query. The summary line counts them.
+
+Why is this bad?
+    A run that checked nothing must not pass as if it had checked everything: the finding is a warning
+    and fails CI by default. To accept it knowingly, pass ``--allow-unchecked`` or set
+    ``allow_unchecked = true`` in sqlintent.toml: it is then an info, still reported and counted.
+
+Example:
+    sqlintent check queries/   # a folder holding only reports.pgsql
+
+Use instead:
+    sqlintent check queries/reports.pgsql --dialect postgres   # a file named directly is checked
+
+Fix safety:
+    No fix: give the role SELECT, a read-only role instead of a superuser, more time, or the right paths.
+""", Severity.WARNING)
+
 RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED,
-         STATEMENT_NOT_CHECKED, CHECK_CRASHED, TEMPLATE_ERROR, VERDICT)
+         STATEMENT_NOT_CHECKED, CHECK_CRASHED, TEMPLATE_ERROR, NOT_CHECKED, VERDICT)

@@ -43,4 +43,4 @@ def probe_findings(reporter, stmt: Statement, ctx: StatementContext, refused, ou
     if not rejected:
         for pf in ctx.probe_failures:
             if not pf.refused:
-                reporter.report(out, PROBE_FAILED, pf.message, at, data={"rule": pf.rule})
+                reporter.report(out, PROBE_FAILED, pf.message, at, data={"rule": pf.rule, "cause": pf.cause})
