@@ -25,7 +25,7 @@ MIN_PRECISION = 90.0  # percent, pooled over the real-world labelled corpora
 MIN_WILSON_LOW = 80.0  # percent, the Wilson 95% lower bound of that precision
 MIN_SPIDER_PRECISION = 80.0  # percent, gold-clean precision on the six Spider dev parser files
 MAX_GOOD_FIRING = 0.5  # percent of the known-good queries of each corpus
-CERTAIN = frozenset({"SIS001", "SIS002", "SIS003", "SIS004"})  # the database decides: the statement cannot run
+CERTAIN = frozenset({"SIS001", "SIS002", "SIS003", "SIS004", "SIS007"})  # the database decides: the statement cannot run
 # corpora a rule's design was read from: left out of its pooled precision (leave one source out)
 DESIGN_SOURCES: dict[str, tuple[str, ...]] = {}
 MEASURED_PATH = Path(__file__).with_name("measured.json")
