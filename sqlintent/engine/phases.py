@@ -20,7 +20,7 @@ from sqlintent.analyzers.engine_rules import STATEMENT_NOT_CHECKED, VERDICT
 from sqlintent.config import Config
 from sqlintent.document import Statement
 from sqlintent.engine.cache import StatementCache
-from sqlintent.engine.probes import probe_findings, refusal
+from sqlintent.engine.probes import DDL_RULES, is_schema_ddl, probe_findings, refusal
 from sqlintent.engine.report import Reporter
 from sqlintent.engine.selection import runs_on
 from sqlintent.engine.sources import Sources
@@ -119,6 +119,9 @@ class Phases:
             return cached
         ctx = self._context(stmt, model=False, budget=budget)
         rules = self.fast_rules
+        if is_schema_ddl(stmt.text):  # a schema file's DDL: read as schema, judged for its syntax only
+            rules = [r for r in rules if r.code in DDL_RULES]
+            ctx.database = None
         out: list[Finding] = []
         deferred: list[str] = []  # rules skipped until the intent's tags can be read
         problem = self._parse_bounded(stmt, ctx) or ctx.not_analysed
