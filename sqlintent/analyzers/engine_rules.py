@@ -217,20 +217,19 @@ VERDICT = Rule("SIV001", "low-verdict", None, """
 The verdict: all the evidence about a query together says it probably does not do what its intent says.
 
 What it does:
-    After every other rule has run on a statement with an intent, combines the error detector's score
-    (both heads), every rule's finding and confidence (database signals, schema rules, intent checks),
-    the query's structure and what the intent asks for into one calibrated probability that the query is
-    right (boosted trees trained on real text-to-SQL mistakes, calibrated on held-out databases; see
-    docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
+    After every other rule has run on a statement with an intent, combines the error detector's scores,
+    every rule's finding and confidence (database signals, schema rules, intent checks), the query's
+    structure and what the intent asks for into one probability that the query is right (learnt from real
+    text-to-SQL mistakes, and checked on databases it never saw; see docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
     (default 0.5), naming the reasons that pull it down most; each reason points at the finding or clause
     that produced it. The probability is shown in the hover of every statement with an intent.
 
 Why is this bad?
     Separate findings each say little; together they say how likely the query is to answer its question.
-    The probability is calibrated on held-out databases (ECE 0.043 there); where right answers are more
-    common than in its training pairs (parsers at 80% accuracy) it is too low (ECE 0.05-0.11). Its default
-    severity is info: on real parser output 50-64% of the answers it reports are wrong (a warning needs
-    80%), and it reports 11.5% of Spider dev's gold queries (docs/verdict.md).
+    On databases it never saw, its probabilities match how often queries were right to within about 4
+    points; where right answers are more common than in what it learnt from, it says "wrong" too often.
+    Its default severity is info: on real text-to-SQL output 50-64% of the answers it reports are wrong (a
+    warning needs more), and it reports 11.5% of Spider dev's correct queries (docs/verdict.md).
 
 Example:
     -- intent: How many singers are there for each country?
