@@ -81,4 +81,4 @@ def describe(exc: BaseException | None = None, *, sqlstate: str | None = None, m
         return Refusal(TIMEOUT, "it ran past its time limit")
     if engine == "SQLite" and message:
         return Refusal(REFUSED, masked(message))
-    return Refusal(UNCLASSIFIED, type(exc).__name__ if exc is not None else "no reason given")
+    return Refusal(UNCLASSIFIED, masked(message) or (type(exc).__name__ if exc is not None else "no reason given"))
