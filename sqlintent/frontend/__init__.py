@@ -76,6 +76,8 @@ def names_verdict(sql: str, dialect: str, schema: Schema | None, database: Datab
     elif dialect == "duckdb":
         from sqlintent.frontend.duckdb import judge
     elif dialect == "postgres" and database is not None:
+        if schema is not database.schema():  # with tables a checked file creates: the server lacks them
+            return None
         from sqlintent.frontend.postgres import judge_on_server as judge
     else:
         return None

@@ -44,3 +44,18 @@ def test_a_syntax_error_in_ddl_is_still_reported(tmp_path, shop_db):
     r = run_cli("check", "--no-model", "--no-cache", str(tmp_path / "schema.sql"), "--db", str(shop_db),
                 "--dialect", "postgres", env={"SQLINTENT_DAEMON": "0"})
     assert r.returncode == 1 and "SIS001" in r.stdout, r.stdout
+
+
+def test_the_tables_a_file_creates_feed_the_schema_of_its_statements(tmp_path, shop_db):
+    (tmp_path / "migration.sql").write_text(
+        "CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, name TEXT NOT NULL);\n"
+        "CREATE VIEW supplier_names AS SELECT name FROM suppliers;\n"
+        "SELECT name FROM suppliers WHERE supplier_id = 1;\n"
+        "SELECT name FROM supplier_names;\n"
+        "SELECT nme FROM suppliers;\n"
+        "SELECT name FROM no_such_table;\n")
+    r = run_cli("check", "--no-model", "--no-cache", str(tmp_path / "migration.sql"), "--db", str(shop_db),
+                env={"SQLINTENT_DAEMON": "0"})
+    lines = [ln for ln in r.stdout.splitlines() if " [" in ln]
+    assert [ln.split(" [")[0].split(":", 1)[1] for ln in lines] == ["5:8: SIS003", "6:18: SIS002"], r.stdout
+    assert "SIU001" not in r.stdout and "SIX001" not in r.stdout  # its new tables are not probed: no rows yet
