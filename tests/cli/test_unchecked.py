@@ -184,3 +184,14 @@ def test_postgres_refusal_it_cannot_classify_fails_as_unchecked(tmp_path, pg_sch
     r = _check(str(tmp_path / "q.sql"), "--db", _pg_url(pg_support.PROBE_URL), "--dialect", "postgres")
     assert r.returncode == 1, r.stdout + r.stderr
     assert "SIU001" in r.stdout and "cannot classify" in r.stdout
+
+
+def test_github_format_annotates_it_and_the_job_summary_lists_it(tmp_path):
+    (tmp_path / "queries").mkdir()
+    summary = tmp_path / "summary.md"
+    r = run_cli("check", "--no-model", "--no-cache", "--format", "github", str(tmp_path / "queries"),
+                env={**ENV, "GITHUB_STEP_SUMMARY": str(summary)})
+    assert r.returncode == 1
+    assert r.stdout.startswith("::warning title=SIU001 not-checked::no SQL file was checked"), r.stdout
+    page = summary.read_text()
+    assert "### Not checked" in page and "SIU001 no SQL file was checked" in page
