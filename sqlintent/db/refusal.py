@@ -39,6 +39,33 @@ _PG_UNCHECKED = {"42501": PRIVILEGE, "57014": TIMEOUT, "42704": UNCLASSIFIED}
 _QUOTED = re.compile(r"'(?:[^']|'')*'?|\"(?:[^\"]|\"\")*\"?")
 
 
+_BUILTIN_TYPE = re.compile(
+    r"(?:unknown|integer|bigint|smallint|numeric|real|double precision|text|character varying|character|"
+    r"boolean|date|time(?:stamp)?(?: with(?:out)? time zone)?|interval|jsonb?|uuid|bytea|name|oid|money|"
+    r"inet|cidr|record|anyelement)(?:\(\d+(?:,\s*\d+)?\))?(?:\[\])*", re.IGNORECASE)
+_BUILTIN_OPERATORS = frozenset({"=", "<>", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "||"})
+_OPERATOR = re.compile(r"operator does not exist: (.+)$", re.IGNORECASE)
+_FUNCTION = re.compile(r"function [\w.\"]+\((.*)\) does not exist", re.IGNORECASE)
+
+
+def _builtin_operands(message: str) -> bool:
+    """Whether a PostgreSQL "does not exist" refusal names only built-in types (so it is the statement's own
+    type error, not an extension the probe's search_path cannot see)."""
+    first = (message or "").split("\n", 1)[0].strip()
+    m = _OPERATOR.search(first)
+    if m:
+        ops = re.findall(r"(?:^|\s)([^\w\s\[\](),]+)(?=\s)", " " + m.group(1) + " ")
+        if not ops or any(op not in _BUILTIN_OPERATORS for op in ops):
+            return False  # an operator extensions define (hstore's ->, pg_trgm's %, PostGIS's &&)
+        types = [t.strip() for t in re.split(r"\s+[^\w\s\[\]()]+\s+|^[^\w\s]+\s+", m.group(1)) if t.strip()]
+    else:
+        m = _FUNCTION.search(first)
+        if not m:
+            return False
+        types = [t.strip() for t in m.group(1).split(",") if t.strip()]
+    return bool(types) and all(_BUILTIN_TYPE.fullmatch(t) for t in types)
+
+
 @dataclass(frozen=True)
 class Refusal:
     cause: str  # refused | timeout | privilege | unclassified
@@ -70,6 +97,13 @@ def describe(exc: BaseException | None = None, *, sqlstate: str | None = None, m
             words = {PRIVILEGE: "the role may not read a table or call a function it uses",
                      TIMEOUT: "it ran past its time limit"}.get(cause, masked(message))
             return Refusal(cause, words)
+        if sqlstate in ("42P18", "42P08", "42P02") and "parameter" in message.lower():
+            # $1 in a query file: its type comes from the caller, not from the statement: not a refusal
+            return Refusal(UNCLASSIFIED, "the type of a query parameter ($1, ...) is not known here")
+        if sqlstate == "42883" and not _builtin_operands(message):
+            # an operator of an extension installed outside pg_catalog (hstore's ->, pg_trgm's %): the
+            # probe's search_path cannot see it, so the server's refusal is not a verdict on the statement
+            return Refusal(UNCLASSIFIED, masked(message))
         if sqlstate in _PG_WORDS or sqlstate[:2] in ("42", "22"):
             what = _PG_WORDS.get(sqlstate) or ("a constant cannot be read as its type" if sqlstate[:2] == "22"
                                                else "the statement breaks a rule of the language")
