@@ -41,7 +41,7 @@ def unchecked_findings(reports, run_findings, configs: dict, *, no_files: bool, 
 
     if no_files:
         named = ", ".join(paths[:3]) + (" ..." if len(paths) > 3 else "")
-        add("no-files", f"no SQL file was checked: {named} holds no *.sql file", 0)
+        add("no-files", f"no SQL file was checked: {named} holds no *.sql file that is not excluded", 0)
     if skipped:
         kinds = sorted({s.rsplit(".", 1)[-1].lower() for s in skipped})
         n = len(skipped)
