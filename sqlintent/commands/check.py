@@ -337,7 +337,7 @@ def _unchecked(args, reports, run_findings, resolver, files, configs) -> list:
     engine = resolver.engine_for(_target(args.paths[0], args.stdin_filename)) if args.paths else None
     allow = bool(getattr(args, "allow_unchecked", False)) or bool(root is not None and root.allow_unchecked) or \
         (bool(configs) and all(c.allow_unchecked for c in configs.values()))
-    return unchecked_findings(reports, run_findings, configs, no_files=not files and not any(r.error for r in reports),
+    return unchecked_findings(reports, run_findings, configs, no_files=not files and not reports,
                               paths=list(args.paths), skipped=list(getattr(args, "skipped_files", [])), allow=allow,
                               enabled=engine.reporter.enabled if engine is not None else (lambda code: True))
 
