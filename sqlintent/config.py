@@ -87,6 +87,7 @@ class Config:
     dbt: DbtSettings = field(default_factory=DbtSettings)
     thresholds: Thresholds = field(default_factory=Thresholds)
     max_file_size: int = 2 * 1024 * 1024  # bytes; larger files are skipped with a message
+    allow_unchecked: bool = False  # what the run could not check (SIU001) is an info instead of a warning
     exclude: list[str] = field(default_factory=list)  # glob patterns (relative to the config's folder)
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> codes not reported there
     base_dir: Path | None = None  # the folder relative paths in the config resolve against

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SQL_SUFFIXES = (".sql",)
+# files a directory walk does not check though they hold SQL: counted so a run of them is not a clean pass
+OTHER_SQL_SUFFIXES = (".pgsql", ".psql", ".plsql", ".mysql", ".tsql", ".hql", ".ddl", ".dml")
 SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", ".venv", "venv", "__pycache__", ".tox", "build", "dist"}
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 
@@ -54,8 +56,8 @@ def not_regular(path: str) -> str | None:
     return f"{kind}, not a regular file: skipped"
 
 
-def collect(paths: list[str], excluded=None, root_of=None, skipped: list | None = None
-            ) -> tuple[list[str], list[Source]]:
+def collect(paths: list[str], excluded=None, root_of=None, skipped: list | None = None,
+            other_types: list[str] | None = None) -> tuple[list[str], list[Source]]:
     """Expand directories (recursively, *.sql); returns (files, errors for paths that cannot be read).
 
     ``excluded(path) -> bool`` drops files found by walking a directory (files named directly are kept).
@@ -64,6 +66,8 @@ def collect(paths: list[str], excluded=None, root_of=None, skipped: list | None 
     leaves the checked root (``root_of(folder)``: the repository holding the walked folder; by default the
     folder itself) is skipped, and ``(path, why)`` added to ``skipped``: a committed link to a file outside
     the checkout is not read.
+    ``other_types``, when given, receives the files of the walk that hold SQL by their name but are not
+    ``*.sql`` (``.pgsql``, ``.psql``, ...): they are not checked.
     """
     files, errors = [], []
     for p in paths:
@@ -81,6 +85,9 @@ def collect(paths: list[str], excluded=None, root_of=None, skipped: list | None 
             for root, dirs, names in os.walk(path, onerror=unreadable):
                 dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
                 found.extend(os.path.join(root, n) for n in sorted(names) if n.lower().endswith(SQL_SUFFIXES))
+                if other_types is not None:
+                    other = [os.path.join(root, n) for n in sorted(names) if n.lower().endswith(OTHER_SQL_SUFFIXES)]
+                    other_types.extend(f for f in other if not (excluded and _excluded(excluded, f)))
             top = resolved(root_of(path) if root_of else path)
             for f in found:
                 if excluded and _excluded(excluded, f):

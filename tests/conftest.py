@@ -152,3 +152,22 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if LAB_TESTS in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.training)
+
+
+SECURITY_TESTS = Path(__file__).resolve().parent / "security"
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """One line a newcomer sees at the end: how many security tests were skipped, and why (most need a
+    PostgreSQL server: SQLINTENT_TEST_PG_URL; `.ci/start_postgres.sh` starts one and says what to export)."""
+    root = Path(str(config.rootpath))
+    skipped = [r for r in terminalreporter.stats.get("skipped", [])
+               if SECURITY_TESTS in (root / r.nodeid.split("::")[0]).resolve().parents]
+    if not skipped:
+        return
+    pg = sum(1 for r in skipped if "SQLINTENT_TEST_PG_URL" in str(getattr(r, "longrepr", "")))
+    why = (f"{pg} of them need PostgreSQL: start one with .ci/start_postgres.sh and export SQLINTENT_TEST_PG_URL"
+           if pg else "see the skip reasons above")
+    terminalreporter.write_line(f"{len(skipped)} security test{'s' if len(skipped) != 1 else ''} skipped ({why}).",
+                                yellow=True, bold=True)

@@ -16,6 +16,7 @@ RULE_MODULES: tuple[str, ...] = (
     "schema.sis002_unknown_table",
     "schema.sis003_unknown_column",
     "schema.sis004_ambiguous_column",
+    "schema.sis007_database_refused",
     "statement.sii001_missing_intent",
     "signals.sij001_incorrect_join_predicate",
     "signals.sij002_suboptimal_join_tree",

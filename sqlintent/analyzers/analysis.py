@@ -75,9 +75,15 @@ def names_verdict(ctx: "StatementContext") -> "Verdict | None":
     from sqlintent.frontend import names_verdict as ask
 
     try:
-        return ask(ctx.sql, ctx.dialect, ctx.schema, ctx.database, ctx.shared.frontends)
+        verdict = ask(ctx.sql, ctx.dialect, ctx.schema, ctx.database, ctx.shared.frontends)
     except ImportError:
         return None
+    if verdict is not None and verdict.cause:  # the database could not be asked: the statement is unchecked
+        from sqlintent.analyzers.base import ProbeFailure
+
+        ctx.probe_failures.append(ProbeFailure("SIS007", f"the database could not judge it: {verdict.message}",
+                                               cause=verdict.cause))
+    return verdict
 
 
 def resolution(ctx: "StatementContext") -> "Resolution":

@@ -134,6 +134,7 @@ class ProbeFailure:
     rule: str
     message: str
     refused: str | None = None  # what the guard refused (a function, a command, a path): never run
+    cause: str = ""  # why the check could not run (sqlintent.db.refusal: timeout, privilege, unclassified)
 
 
 class ProbeBudget:
@@ -335,17 +336,22 @@ class StatementContext:
             return result
         if isinstance(exc, QueryTimeout):
             self._probe_timed_out = True  # a statement's probes cost at most about one timeout
-            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}"))
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe skipped: {exc}", cause="timeout"))
         elif isinstance(exc, ProbeRefused):
             self.probe_failures.append(ProbeFailure(rule.code, str(exc), refused=exc.what))
         elif isinstance(exc, NotReadOnlyError):
-            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}"))
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe refused: {exc}",
+                                                    cause="unclassified"))
         else:  # the database rejected the probe: the rule cannot judge. Its class, never its message (it
-            # quotes the values it rejected: sqlintent.db.errors)
+            # quotes the values it rejected: sqlintent.db.errors); whether sqlintent could ask at all from
+            # sqlintent.db.refusal (a time-out or a missing grant leaves the statement unchecked)
             from sqlintent.db.errors import describe
+            from sqlintent.db.refusal import describe as refusal
 
+            cause = refusal(exc).cause
+            cause = cause if cause in ("timeout", "privilege") else "unclassified"
             msg = describe(exc, self.database.dialect)
-            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}"))
+            self.probe_failures.append(ProbeFailure(rule.code, f"{rule.name}: probe failed: {msg}", cause=cause))
         return None
 
     def _oracle_refuses(self, rule: Rule, sql: str) -> bool:

@@ -225,20 +225,19 @@ VERDICT = Rule("SIV001", "low-verdict", None, """
 The verdict: all the evidence about a query together says it probably does not do what its intent says.
 
 What it does:
-    After every other rule has run on a statement with an intent, combines the error detector's score
-    (both heads), every rule's finding and confidence (database signals, schema rules, intent checks),
-    the query's structure and what the intent asks for into one calibrated probability that the query is
-    right (boosted trees trained on real text-to-SQL mistakes, calibrated on held-out databases; see
-    docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
+    After every other rule has run on a statement with an intent, combines the error detector's scores,
+    every rule's finding and confidence (database signals, schema rules, intent checks), the query's
+    structure and what the intent asks for into one probability that the query is right (learnt from real
+    text-to-SQL mistakes, and checked on databases it never saw; see docs/verdict.md). Reports the statement when that probability is below ``verdict.threshold``
     (default 0.5), naming the reasons that pull it down most; each reason points at the finding or clause
     that produced it. The probability is shown in the hover of every statement with an intent.
 
 Why is this bad?
     Separate findings each say little; together they say how likely the query is to answer its question.
-    The probability is calibrated on held-out databases (ECE 0.043 there); where right answers are more
-    common than in its training pairs (parsers at 80% accuracy) it is too low (ECE 0.05-0.11). Its default
-    severity is info: on real parser output 50-64% of the answers it reports are wrong (a warning needs
-    80%), and it reports 11.5% of Spider dev's gold queries (docs/verdict.md).
+    On databases it never saw, its probabilities match how often queries were right to within about 4
+    points; where right answers are more common than in what it learnt from, it says "wrong" too often.
+    Its default severity is info: on real text-to-SQL output 50-64% of the answers it reports are wrong (a
+    warning needs more), and it reports 11.5% of Spider dev's correct queries (docs/verdict.md).
 
 Example:
     -- intent: How many singers are there for each country?
@@ -252,5 +251,30 @@ Fix safety:
     There is no automatic fix: the verdict says how likely the query is to be wrong, and why.
 """, Severity.INFO, needs=frozenset({"model", "intent"}))
 
+NOT_CHECKED = Rule("SIU001", "not-checked", None, """
+Something this run was asked to check was not checked, so a clean result would say nothing about it.
+
+What it does:
+    Reports once per run and per cause, with how many statements or files it left unchecked: no SQL
+    file matched the paths given (an empty folder, a typo, only ``.pgsql`` or other files that are not
+    ``*.sql``); the PostgreSQL role may not read the tables (no SELECT grant), or is a superuser, so no
+    probe ran (SID002); probes ran past ``probes.timeout_ms``; the database refused a probe or the
+    statement for a reason sqlintent cannot tell apart from a wrong query. The summary line counts them.
+
+Why is this bad?
+    A run that checked nothing must not pass as if it had checked everything: the finding is a warning
+    and fails CI by default. To accept it knowingly, pass ``--allow-unchecked`` or set
+    ``allow_unchecked = true`` in sqlintent.toml: it is then an info, still reported and counted.
+
+Example:
+    sqlintent check queries/   # a folder holding only reports.pgsql
+
+Use instead:
+    sqlintent check queries/reports.pgsql --dialect postgres   # a file named directly is checked
+
+Fix safety:
+    No fix: give the role SELECT, a read-only role instead of a superuser, more time, or the right paths.
+""", Severity.WARNING)
+
 RULES = (DATABASE_UNAVAILABLE, PRIVILEGED_ROLE, MODEL_UNAVAILABLE, UNUSED_NOQA, PROBE_FAILED, PROBE_REFUSED,
-         STATEMENT_NOT_CHECKED, CHECK_CRASHED, TEMPLATE_ERROR, VERDICT)
+         STATEMENT_NOT_CHECKED, CHECK_CRASHED, TEMPLATE_ERROR, NOT_CHECKED, VERDICT)

@@ -40,6 +40,9 @@ def add_parser(sub) -> argparse.ArgumentParser:
     p.add_argument("--fail-on", choices=("error", "warning", "info", "hint"), default="warning",
                    help="exit 1 when a shown finding has at least this severity (default warning)")
     p.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
+    p.add_argument("--allow-unchecked", action="store_true",
+                   help="accept what the run could not check (no SQL file matched, probes that could not run: "
+                        "SIU001) as an info instead of a warning that fails the run; config: allow_unchecked")
     p.add_argument("--jobs", "-j", type=int, default=None,
                    help="worker processes checking files in parallel (default: one per idle core when at least "
                         "2 are idle and there are at least 32 files per worker, else 1; --jobs 1 checks in "
@@ -213,9 +216,12 @@ def run(args) -> int:
         print("sqlintent: '-' (stdin) may be given once", file=sys.stderr)
         return 2
     skipped: list = []
-    files, missing = collect(args.paths, resolver.excluded, root_of=_checked_root, skipped=skipped)
+    other_types: list[str] = []
+    files, missing = collect(args.paths, resolver.excluded, root_of=_checked_root, skipped=skipped,
+                             other_types=other_types)
     for path, why in skipped:
         note(f"sqlintent: {path}: {why}", args.format)
+    args.skipped_files = other_types
     configs = {f: resolver.config_for(_target(f, args.stdin_filename)) for f in files}
     for p in resolver.problems:
         note(f"sqlintent: warning: config: {redact(p)}", args.format)
@@ -310,6 +316,7 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
         if f.message not in seen:
             seen.add(f.message)
             merged.append(f)
+    merged = [f for f in merged if f.code != "SIU001"] + _unchecked(args, reports, merged, resolver, files, configs)
     for r in reports:
         r.findings = [f for f in r.findings if visible(f)]
     merged = [f for f in merged if visible(f)]
@@ -329,6 +336,20 @@ def _finish(args, reports, resolver, files, configs, visible, out, run_findings=
     if any(f.severity.rank >= fail_rank for f in result.findings) and not args.exit_zero:
         return 1
     return 0
+
+
+def _unchecked(args, reports, run_findings, resolver, files, configs) -> list:
+    """The run's SIU001 findings (:mod:`sqlintent.commands.unchecked`), under the config of the first path."""
+    from sqlintent.commands.unchecked import unchecked_findings
+
+    root = resolver.config_for(_target(next((p for p in args.paths if p != "-"), "-"), args.stdin_filename)) \
+        if args.paths else None
+    engine = resolver.engine_for(_target(args.paths[0], args.stdin_filename)) if args.paths else None
+    allow = bool(getattr(args, "allow_unchecked", False)) or bool(root is not None and root.allow_unchecked) or \
+        (bool(configs) and all(c.allow_unchecked for c in configs.values()))
+    return unchecked_findings(reports, run_findings, configs, no_files=not files and not reports,
+                              paths=list(args.paths), skipped=list(getattr(args, "skipped_files", [])), allow=allow,
+                              enabled=engine.reporter.enabled if engine is not None else (lambda code: True))
 
 
 def _note_missing_sources(files: list[str], configs: dict, reports=(), stdin_name: str | None = None,

@@ -40,12 +40,30 @@ def run(args) -> int:
                            "severity": r.severity.value, "enabled_by_default": r.default_enabled,
                            "measured": r.measured, "explanation": explain(r), "help_uri": r.help_uri}
                           for r in selected], indent=2))
+    elif args.all and args.format == "text":  # one short card a rule; `sqlintent rule CODE` has the page
+        print("".join(card(r) for r in selected), end="")
     else:
         sep = "\n---\n\n" if args.format == "markdown" else "\n" + "-" * 72 + "\n\n"
         if args.all and args.format == "markdown":
             from sqlintent.analyzers.policy import policy_markdown
-            from sqlintent.frontend.figures import SECTION
 
-            print(policy_markdown(selected) + SECTION, end="")
+            print(policy_markdown(selected), end="")
         print(sep.join(explain(r, markdown=args.format == "markdown") for r in selected), end="")
     return 0
+
+
+def card(rule) -> str:
+    """A rule in a few lines: code, name and severity, what it reports, its measured line, its fix, its page."""
+    from sqlintent.analyzers.policy import measured_words
+
+    def first(text: str) -> str:
+        para = " ".join((text or "").strip().split("\n\n")[0].split())
+        return para.split(". ")[0].rstrip(".") + "." if para else ""
+
+    sec = rule.sections()
+    lines = [f"{rule.code} {rule.name} ({rule.severity.value}{'' if rule.default_enabled else ', off unless selected'})",
+             "    " + first(rule.summary), "    " + measured_words(rule.code)]
+    if sec.get("Fix safety"):
+        lines.append("    Fix: " + first(sec["Fix safety"]))
+    lines.append(f"    sqlintent rule {rule.code}: the whole page")
+    return "\n".join(lines) + "\n\n"

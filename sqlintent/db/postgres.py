@@ -45,6 +45,19 @@ LEFT JOIN pg_class fcl ON fcl.oid = con.confrelid
 WHERE ns.nspname = current_schema() AND con.contype IN ('p', 'f')
 """
 _ATTNAMES = "SELECT attrelid, attnum, attname FROM pg_attribute WHERE attnum > 0 AND attrelid = ANY(%s)"
+_UNREADABLE = """
+SELECT c.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p', 'f')
+  AND NOT has_table_privilege(c.oid, 'SELECT') ORDER BY 1 LIMIT 1000
+"""
+_UNREADABLE_COLUMNS = """
+SELECT c.relname::text, c.relkind::text, a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull
+FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p', 'f')
+  AND NOT has_table_privilege(c.oid, 'SELECT') AND NOT has_any_column_privilege(c.oid, 'SELECT')
+ORDER BY c.relname, a.attnum LIMIT 20000
+"""
 _PRIVILEGES = """
 SELECT current_setting('is_superuser') = 'on',
        ARRAY(SELECT r FROM unnest(ARRAY['pg_read_server_files', 'pg_write_server_files',
@@ -126,6 +139,22 @@ class PostgresDatabase:
         self._conn.rollback()
         return bool(superuser), list(file_roles or ()), list(writable or ())
 
+    def unreadable_tables(self) -> list[str]:
+        """The tables and views of the role's schema it may not SELECT from (they are missing from the
+        schema sqlintent reads, and no probe can read them): their names, sorted."""
+        try:
+            with self._conn.cursor() as cur:
+                cur.execute(_UNREADABLE)
+                names = [r[0] for r in cur.fetchall()]
+            self._conn.rollback()
+        except Exception:  # noqa: BLE001 - a catalogue the role cannot read: nothing to say
+            try:
+                self._conn.rollback()
+            except Exception:  # noqa: BLE001
+                pass
+            return []
+        return names
+
     @property
     def privilege_problem(self) -> str | None:
         """Why this role has more rights than probes need (printable, no secret), or None."""
@@ -155,6 +184,12 @@ class PostgresDatabase:
             for tname, cname, ctype, nullable in cur.fetchall():
                 t = tables.setdefault(tname, Table(tname, kind=kinds.get(tname, "table")))
                 t.columns.append(Column(cname, ctype, False, nullable == "YES"))
+            # tables the role may not read are absent from information_schema; the catalogue still names them
+            # and their columns, so a query on them is not called wrong (its probes fail: SIU001 counts it)
+            cur.execute(_UNREADABLE_COLUMNS)
+            for tname, kind, cname, ctype, notnull in cur.fetchall():
+                t = tables.setdefault(tname, Table(tname, kind="view" if kind == "v" else "table"))
+                t.columns.append(Column(cname, ctype, False, not notnull))
             cur.execute(_KEYS)
             keys = cur.fetchall()
             rel_ids = sorted({r[5] for r in keys} | {r[6] for r in keys if r[6]})

@@ -43,8 +43,10 @@ class StatementCache:
         self.score_store = store
 
     def key(self, stmt: Statement, part: str) -> tuple:
+        from sqlintent.engine.file_schema import key_suffix
+
         return (stmt.text, stmt.intent, stmt.unterminated is not None, stmt.missing_terminator,
-                self.sources.database_version(), part)
+                self.sources.database_version(), part) + key_suffix()
 
     def get(self, key: tuple) -> list[Finding] | None:
         """The findings kept for ``key`` (now the most recently used), or None."""

@@ -174,16 +174,31 @@ class Engine:
         self.preload_findings(doc.statements)  # kept on disk by an earlier run (``check`` only)
         if model:
             self.prefetch_scores(doc.statements)
-        findings: list[Finding] = []
-        pending = False
         off = self.reporter.ignored(path)  # per-file-ignores
         from sqlintent.analyzers.base import ProbeBudget
 
         # the file's probes share probes.file_timeout_ms (passed down: the server checks documents side by side)
         budget = ProbeBudget(self.config.probes.file_timeout_ms / 1000)
         phases = self.phases
+        from sqlintent.engine import file_schema
+
+        # the tables the file itself creates (a schema file, a migration) are known to its statements
+        own = file_schema.file_schema(doc.statements, self.sources.schema, self.config.dialect)
+        token = file_schema.CURRENT.set(own)
+        try:
+            findings, pending = self._check_statements(doc, model, budget, phases, path, off)
+        finally:
+            file_schema.CURRENT.reset(token)
+        if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
+            findings = [templated.source_map.finding(f) for f in findings]
+        findings.sort(key=Finding.sort_key)
+        return FileResult(path, text, doc, findings, pending=pending, templated=templated)
+
+    def _check_statements(self, doc, model: bool, budget, phases, path, off) -> tuple[list[Finding], bool]:
         from sqlintent import limits
 
+        findings: list[Finding] = []
+        pending = False
         cpu_start = time.process_time()
         for k, stmt in enumerate(doc.statements):
             if time.process_time() - cpu_start > limits.FILE_CPU_S:  # the file's bound: the rest is not checked
@@ -199,10 +214,7 @@ class Engine:
             for f in kept:
                 if not self.reporter.ignores(f.code, off):
                     findings.append(_located(f, path, stmt.index))
-        if templated is not None:  # spans in the rendered SQL -> spans in the template the user edits
-            findings = [templated.source_map.finding(f) for f in findings]
-        findings.sort(key=Finding.sort_key)
-        return FileResult(path, text, doc, findings, pending=pending, templated=templated)
+        return findings, pending
 
     def _file_bound(self, stmt: Statement, after: int, path: str | None) -> list[Finding]:
         """The one SIS006 that says the file's checks ran past their CPU time (limits.FILE_CPU_S) at ``stmt``."""

@@ -20,7 +20,8 @@ from sqlintent.analyzers.engine_rules import STATEMENT_NOT_CHECKED, VERDICT
 from sqlintent.config import Config
 from sqlintent.document import Statement
 from sqlintent.engine.cache import StatementCache
-from sqlintent.engine.probes import probe_findings, refusal
+from sqlintent.engine.file_schema import current_schema, uses_new_table
+from sqlintent.engine.probes import DDL_RULES, is_schema_ddl, probe_findings, refusal
 from sqlintent.engine.report import Reporter
 from sqlintent.engine.selection import runs_on
 from sqlintent.engine.sources import Sources
@@ -100,7 +101,8 @@ class Phases:
         local = Statement(stmt.index, Span(0, len(stmt.text)), stmt.text, stmt.intent, None, [], [],
                           (stmt.unterminated[0], stmt.unterminated[1] - stmt.start) if stmt.unterminated else None,
                           missing_terminator=stmt.missing_terminator)
-        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config, schema=self.sources.schema,
+        ctx = StatementContext(stmt.text, intent=stmt.intent, config=self.config,
+                               schema=current_schema(self.sources.schema),
                                database=None if model else self.sources.database,
                                detector=self.sources.detector if (model and stmt.intent and self.needs_model)
                                else None,
@@ -121,6 +123,11 @@ class Phases:
             return cached
         ctx = self._context(stmt, model=False, budget=budget)
         rules = self.fast_rules
+        if is_schema_ddl(stmt.text):  # a schema file's DDL: read as schema, judged for its syntax only
+            rules = [r for r in rules if r.code in DDL_RULES]
+            ctx.database = None
+        elif uses_new_table(stmt.text):  # a table the file creates has no rows in the database yet
+            ctx.database = None
         out: list[Finding] = []
         deferred: list[str] = []  # rules skipped until the intent's tags can be read
         problem = self._parse_bounded(stmt, ctx) or ctx.not_analysed

@@ -2,6 +2,7 @@
 per statement) and the probes that failed (SIX001), unless the schema rules already reject the statement."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from sqlintent.analyzers.base import StatementContext
@@ -11,6 +12,19 @@ from sqlintent.findings import Finding, Severity, Span
 
 if TYPE_CHECKING:  # sqlintent.db loads when a database is opened, not before
     from sqlintent.db.base import Database
+
+
+# the statements a schema file or a dump holds: tables, views, indexes, comments, constraints, grants, the
+# session settings pg_dump writes. They define the schema rather than ask it anything: only their syntax is
+# judged (SIS001, SIS005), nothing of them is probed, no name in them is "unknown", no function "not pure"
+_DDL = re.compile(r"(?:\s|--[^\n]*\n|/\*.*?\*/)*(?:(?:CREATE|ALTER|COMMENT\s+ON|DROP|GRANT|REVOKE|SET|RESET)\b|"
+                  r"SELECT\s+pg_catalog\.set_config\s*\()", re.IGNORECASE | re.DOTALL)
+DDL_RULES = frozenset({"SIS001", "SIS005"})
+
+
+def is_schema_ddl(sql: str) -> bool:
+    """Whether ``sql`` is a statement of a schema file (see ``_DDL``), not a query."""
+    return bool(_DDL.match(sql))
 
 
 def refusal(database: Database | None, sql: str, parsed: tuple | None = None):
@@ -43,4 +57,4 @@ def probe_findings(reporter, stmt: Statement, ctx: StatementContext, refused, ou
     if not rejected:
         for pf in ctx.probe_failures:
             if not pf.refused:
-                reporter.report(out, PROBE_FAILED, pf.message, at, data={"rule": pf.rule})
+                reporter.report(out, PROBE_FAILED, pf.message, at, data={"rule": pf.rule, "cause": pf.cause})

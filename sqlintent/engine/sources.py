@@ -8,9 +8,10 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Callable
 
-from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, PRIVILEGED_ROLE
+from sqlintent.analyzers.engine_rules import DATABASE_UNAVAILABLE, MODEL_UNAVAILABLE, NOT_CHECKED, PRIVILEGED_ROLE
 from sqlintent.config import Config
 from sqlintent.engine.report import Reporter
+from sqlintent.findings import Span
 
 if TYPE_CHECKING:  # sqlintent.db loads when a database is opened, not before
     from sqlintent.db.base import Database
@@ -82,16 +83,26 @@ class Sources:
 
     def _check_privileges(self, db: Database) -> None:
         """Say once when the role can do more than read; a superuser is not probed unless allowed."""
+        unreadable = db.unreadable_tables() if hasattr(db, "unreadable_tables") else []
+        if unreadable:  # missing from the schema read, and no probe reads them: unchecked (sqlintent.commands.unchecked)
+            shown = ", ".join(unreadable[:3]) + (f" and {len(unreadable) - 3} more" if len(unreadable) > 3 else "")
+            self.reporter.report(self.reporter.run_findings, NOT_CHECKED,
+                                 f"the database role has no SELECT grant on {len(unreadable)} "
+                                 f"table{'s' if len(unreadable) != 1 else ''} ({shown}): the statements that use "
+                                 "them are not checked against the data", Span(0, 1),
+                                 data={"cause": "privilege", "count": 0})
         problem = db.privilege_problem
         if not problem:
             return
-        if db.superuser and not self.config.probes.allow_superuser:
+        skipped = db.superuser and not self.config.probes.allow_superuser
+        if skipped:
             self._probes_refused = True
             problem += ("; no probe runs as a superuser (set probes.allow_superuser = true to probe anyway, "
                         "or connect as a read-only role: see docs/security.md)")
         else:
             problem += "; probes run read-only, but a read-only role is safer (see docs/security.md)"
-        self.reporter.report_run(PRIVILEGED_ROLE, problem)
+        self.reporter.report(self.reporter.run_findings, PRIVILEGED_ROLE, problem, Span(0, 1),
+                             data={"probes_skipped": bool(skipped)})
 
     def _report_unavailable(self, message: str) -> None:
         self.reporter.report_run(DATABASE_UNAVAILABLE, f"{message}; database checks are skipped")

@@ -42,6 +42,9 @@ class Verdict:
     name: str = ""  # the identifier the database names (``t.x`` for a qualified column; the table for
     # "qualifier", a qualifier naming no table of the query)
     message: str = ""  # the database's own message, first line
+    # for an undecided verdict: why the database could not judge (sqlintent.db.refusal: timeout, privilege,
+    # unclassified), which leaves the statement unchecked; "" when nothing was asked of it
+    cause: str = ""
 
     @property
     def accepted(self) -> bool:
@@ -56,8 +59,8 @@ class Verdict:
         return f"({self.engine}: {self.message})"
 
 
-def undecided(engine: str, why: str = "") -> Verdict:
-    return Verdict(engine, UNDECIDED, message=why)
+def undecided(engine: str, why: str = "", cause: str = "") -> Verdict:
+    return Verdict(engine, UNDECIDED, message=why, cause=cause)
 
 
 def names_verdict(sql: str, dialect: str, schema: Schema | None, database: Database | None,
@@ -73,6 +76,8 @@ def names_verdict(sql: str, dialect: str, schema: Schema | None, database: Datab
     elif dialect == "duckdb":
         from sqlintent.frontend.duckdb import judge
     elif dialect == "postgres" and database is not None:
+        if schema is not database.schema():  # with tables a checked file creates: the server lacks them
+            return None
         from sqlintent.frontend.postgres import judge_on_server as judge
     else:
         return None

@@ -77,4 +77,11 @@ def _verdict(state: str | None, msg: str) -> Verdict:
             if kind == "table":
                 name = name.rsplit(".", 1)[-1]  # qualified by the probe's scope
             return Verdict(ENGINE, REFUSED, kind, name, msg)
-    return undecided(ENGINE, msg)
+    if not state:  # the guard's refusal (SIX002 says it), or the connection: the server was not asked
+        return undecided(ENGINE, msg)
+    from sqlintent.db.refusal import REFUSED as REFUSED_CAUSE, describe
+
+    why = describe(sqlstate=state, message=msg, engine=ENGINE)
+    if why.cause == REFUSED_CAUSE:  # the server refuses the statement itself, whatever the data (SIS007)
+        return Verdict(ENGINE, REFUSED, "other", message=why.words)
+    return undecided(ENGINE, why.words, cause=why.cause)  # it could not be asked: the statement goes unchecked

@@ -33,6 +33,7 @@ def render(run) -> str:
     by_file = Counter(fr.path for fr in run.files for _ in fr.findings)
     unread = run.errors
     unchecked = [(fr.path, f) for fr in run.files for f in fr.findings if f.code in NOT_CHECKED]
+    unchecked += [("the run", f) for f in run.run_findings if f.code == "SIU001"]  # one per cause
     sev = Counter(f.severity.value for f in findings)
     out = ["## sqlintent", ""]
     checked = sum(1 for fr in run.files if not fr.error)

@@ -58,8 +58,18 @@ def render(run) -> str:
     errs = len(run.errors)
     if errs:
         out.append(f"{errs} file{'s' if errs != 1 else ''} could not be checked.")
-    unchecked = sum(1 for f in findings if f.code in NOT_CHECKED)
+    unchecked = not_checked_count(findings)
+    codes = sorted({f.code for f in findings if f.code in NOT_CHECKED or f.code == "SIU001"})
     if unchecked:
         out.append(f"{unchecked} file{'s or statements were' if unchecked != 1 else ' or statement was'} not "
-                   f"checked ({', '.join(sorted({f.code for f in findings if f.code in NOT_CHECKED}))}).")
+                   f"checked ({', '.join(codes)}).")
+    elif checked == 0 and not errs:
+        out.append(f"Nothing was checked ({', '.join(codes) or 'no SQL file'}).")
     return "\n".join(out) + "\n"
+
+
+def not_checked_count(findings) -> int:
+    """How many files or statements the run did not check: one per SIT001, SIS006 or SIX003 finding, and
+    the count each SIU001 finding carries (one per cause: sqlintent.commands.unchecked)."""
+    n = sum(1 for f in findings if f.code in NOT_CHECKED)
+    return n + sum(int(f.data.get("count") or 0) for f in findings if f.code == "SIU001" and isinstance(f.data, dict))

@@ -30,6 +30,9 @@ DOCS: dict[str, str] = {
     "ignore": "Rule codes, prefixes or names to disable.",
     "severity": "Severity per rule code, prefix, name or `ALL`: `error`, `warning`, `info` or `hint`, e.g. "
                 "`{ SIS003 = \"warning\", syntax-error = \"info\" }`; the most specific selector wins.",
+    "allow_unchecked": "Accept knowingly what a run could not check (no SQL file matched, probes that could "
+                       "not run, a refusal sqlintent cannot classify): SIU001 is then an info instead of a "
+                       "warning that fails CI. Same as `--allow-unchecked`.",
     "max_file_size": "Files larger than this are skipped with a message: bytes, or a size such as `\"2MB\"`.",
     "exclude": "Glob patterns, relative to the config file, of files that directory walks skip "
                "(files named on the command line are still checked).",

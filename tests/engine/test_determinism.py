@@ -22,6 +22,7 @@ def _check(path: Path, db: Path, seed: int) -> list[tuple]:
     return [(f["code"], f["message"]) for file in report["files"] for f in file.get("findings", [])]
 
 
+@pytest.mark.slow  # 25 s under load (2026-12-07): .ci/run's slow pass
 def test_sil012_names_the_same_example_under_every_hash_seed(shared, tmp_path):
     """SIL012 quoted 'e.g. ABW' in one run and 'e.g. CCK' in the next: its example came from a set of
     country codes (strings), whose order follows the hash seed."""

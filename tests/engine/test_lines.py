@@ -2,6 +2,8 @@
 (``\\n``, ``\\r\\n`` and a lone ``\\r``), so a file with CR line ends gets the positions an editor shows."""
 import json
 
+import pytest
+
 from sqlintent.findings import Span
 from sqlintent.server.convert import LineIndex as ServerIndex
 from sqlintent.lines import LineIndex, code_units
@@ -17,6 +19,7 @@ def _locations(cli, path):
     return f["code"], f["location"], cli("check", str(path), "--no-model", "--no-cache").stdout.splitlines()[0]
 
 
+@pytest.mark.slow  # 38 s under load (2026-12-07): .ci/run's slow pass
 def test_cli_positions_agree_for_lf_crlf_and_cr_line_ends(cli, tmp_path):
     seen = {}
     for name, text in SQL.items():

@@ -105,6 +105,7 @@ def test_second_run_reads_the_cache_and_scores_nothing(tmp_path):
     assert len([k for k in scorer._memory]) == 5
 
 
+@pytest.mark.slow  # 26 s under load (2026-12-07): .ci/run's slow pass
 def test_an_edited_query_under_a_cached_intent_is_scored_without_parsing_the_intent(tmp_path, monkeypatch):
     """The intent's parse is kept in the cache too: a later run that scores a changed query under an unchanged
     intent reads the parse from disk and never calls the question parser (spaCy: about 0.8 s a process), and
