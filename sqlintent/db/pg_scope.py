@@ -24,13 +24,12 @@ def qualify_tables(sql: str, schema: str) -> str:
     # ON-less join chains, and this text is hostile (the guard passed it, up to MAX_JOINS joins)
 
     (tree,) = [t for t in parse_all(sql, "postgres") if t is not None]
-    ctes = {_folded(c.args["alias"].this) for c in tree.find_all(exp.CTE) if c.args.get("alias")}
     starts = []
     for table in tree.find_all(exp.Table):
         ident = table.this
         if not isinstance(ident, exp.Identifier) or table.db or table.catalog:
             continue
-        if _folded(ident) in ctes:
+        if _names_a_cte(table, _folded(ident)):
             continue
         start = (ident.meta or {}).get("start")
         if start is None:
@@ -40,6 +39,38 @@ def qualify_tables(sql: str, schema: str) -> str:
     for start in sorted(set(starts), reverse=True):
         sql = sql[:start] + prefix + sql[start:]
     return sql
+
+
+def _names_a_cte(table, name: str) -> bool:
+    """Whether ``name`` at ``table`` is a CTE in scope there, as PostgreSQL scopes them: a WITH's CTEs are
+    visible in its query and in the CTEs defined after them, in their own body only under WITH RECURSIVE
+    (``WITH songs AS (SELECT ... FROM songs)`` reads the table songs), and not outside the query holding it."""
+    from sqlglot import exp
+
+    child, node = table, table.parent
+    while node is not None:
+        with_ = node.args.get("with_") if isinstance(node, exp.Expression) else None
+        if isinstance(with_, exp.With):
+            ctes = list(with_.expressions)
+            names = [_folded(c.args["alias"].this) if c.args.get("alias") else None for c in ctes]
+            if child is with_:  # the table is inside one of this WITH's CTE bodies
+                inner = next(i for i, c in enumerate(ctes) if _contains(c, table))
+                visible = names if with_.args.get("recursive") else names[:inner]
+            else:
+                visible = names
+            if name in visible:
+                return True
+        child, node = node, node.parent
+    return False
+
+
+def _contains(node, target) -> bool:
+    at = target
+    while at is not None:
+        if at is node:
+            return True
+        at = at.parent
+    return False
 
 
 def _folded(ident) -> str:

@@ -27,3 +27,19 @@ def test_a_cte_is_never_qualified_quoted_or_case_folded():
     # an unquoted CTE name folds to lower case: a quoted "Top" is then another relation, qualified
     assert qualify_tables('WITH Top AS (SELECT 1) SELECT * FROM "Top"', "s") == \
         'WITH Top AS (SELECT 1) SELECT * FROM "s"."Top"'
+
+
+def test_a_cte_named_like_a_table_reads_the_table_in_its_own_body():
+    # PostgreSQL scopes a WITH's names: a CTE's own body (without RECURSIVE) and the CTEs before it see the
+    # table, not the CTE; the query and the later CTEs see the CTE. Qualifying the body's name as a CTE left
+    # it unresolved, and a correct answer got SIS002 "relation songs does not exist" (real-world corpus).
+    sql = "WITH songs AS (SELECT title FROM plays JOIN songs s ON true) SELECT * FROM songs"
+    assert qualify_tables(sql, "s") == \
+        'WITH songs AS (SELECT title FROM "s".plays JOIN "s".songs s ON true) SELECT * FROM songs'
+    assert qualify_tables("WITH b AS (SELECT * FROM a), a AS (SELECT 1) SELECT * FROM a, b", "s") == \
+        'WITH b AS (SELECT * FROM "s".a), a AS (SELECT 1) SELECT * FROM a, b'
+    assert qualify_tables("WITH RECURSIVE t AS (SELECT 1 UNION ALL SELECT 1 FROM t) SELECT * FROM t", "s") == \
+        "WITH RECURSIVE t AS (SELECT 1 UNION ALL SELECT 1 FROM t) SELECT * FROM t"
+    # a CTE of a subquery is not in scope outside it
+    assert qualify_tables("SELECT * FROM (WITH x AS (SELECT 1) SELECT * FROM x) q, x", "s") == \
+        'SELECT * FROM (WITH x AS (SELECT 1) SELECT * FROM x) q, "s".x'
