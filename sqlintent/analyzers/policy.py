@@ -27,7 +27,13 @@ MIN_SPIDER_PRECISION = 80.0  # percent, gold-clean precision on the six Spider d
 MAX_GOOD_FIRING = 0.5  # percent of the known-good queries of each corpus
 CERTAIN = frozenset({"SIS001", "SIS002", "SIS003", "SIS004", "SIS007"})  # the database decides: the statement cannot run
 # corpora a rule's design was read from: left out of its pooled precision (leave one source out)
-DESIGN_SOURCES: dict[str, tuple[str, ...]] = {}
+_REALWORLD_DEV_AND_EXT = ("A/sqlzoo_aa", "A/pgexercises", "B/leetcode", "B/northwind", "ext_leetcode_cm2908",
+                          "ext_pgx_rexes", "ext_pgx_tlgs")
+# issue 39 (2026-12-07): these rules' misfires were read on realworld_dev and the ext corpora and their readings
+# fixed there, so only the sources built since (tools/realworld/sources) may earn them a severity
+DESIGN_SOURCES: dict[str, tuple[str, ...]] = {
+    code: _REALWORLD_DEV_AND_EXT for code in ("SIL001", "SIL002", "SIL003", "SIL004", "SIL007", "SIL008", "SIL013",
+                                              "SIL016", "SIV001")}
 MEASURED_PATH = Path(__file__).with_name("measured.json")
 
 
