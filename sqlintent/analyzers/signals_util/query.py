@@ -270,18 +270,23 @@ def _select_aliases(sel: exp.Select) -> set[str]:
     return {s.alias.lower() for s in sel.expressions if isinstance(s, exp.Alias) and s.alias}
 
 
+def literal_python(node: exp.Literal):
+    """A literal's Python value: its string, else an int, else a float, else None (shared with SIE's rules)."""
+    if node.is_string:
+        return node.this
+    try:
+        return int(node.this)
+    except ValueError:
+        try:
+            return float(node.this)
+        except ValueError:
+            return None
+
+
 def _literal_value(node: exp.Expression, block: Block, aliases: set[str]):
     """The Python value of a literal operand, or None when ``node`` is not a literal."""
     if isinstance(node, exp.Literal):
-        if node.is_string:
-            return node.this
-        try:
-            return int(node.this)
-        except ValueError:
-            try:
-                return float(node.this)
-            except ValueError:
-                return None
+        return literal_python(node)
     if isinstance(node, exp.Neg) and isinstance(node.this, exp.Literal) and not node.this.is_string:
         v = _literal_value(node.this, block, aliases)
         return -v if isinstance(v, (int, float)) else None

@@ -49,15 +49,10 @@ def literal_value(node: exp.Expression | None):
         return -v if isinstance(v, (int, float)) else NO_VALUE
     if not isinstance(node, exp.Literal):
         return NO_VALUE
-    if node.is_string:
-        return node.this
-    try:
-        return int(node.this)
-    except ValueError:
-        try:
-            return float(node.this)
-        except ValueError:
-            return NO_VALUE
+    from sqlintent.analyzers.signals_util.query import literal_python
+
+    value = literal_python(node)
+    return NO_VALUE if value is None else value
 
 
 def column_key(col: exp.Column) -> tuple[str, str]:
