@@ -10,6 +10,13 @@ from pathlib import Path
 DEFAULT_RECIPE = "trees+no_db_sql"
 
 
+def _shipped_verdict() -> Path:
+    """The product's verdict file (sqlintent/verdict/verdict.json), wherever the product is installed."""
+    import sqlintent
+
+    return Path(sqlintent.__file__).resolve().parent / "verdict" / "verdict.json"
+
+
 def add_parser(sub) -> argparse.ArgumentParser:
     from sqlintent_lab.commands.build_data import _default_shared
 
@@ -58,7 +65,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
     t = inner.add_parser("train", help="fit, calibrate and write verdict.json, the ablations and a report")
     t.add_argument("--inputs", type=Path, action="append", default=[],
                    help="collected inputs (default runs/verdict/train_inputs.jsonl)")
-    t.add_argument("--out-model", type=Path, default=Path(__file__).resolve().parents[2] / "verdict" / "verdict.json")
+    t.add_argument("--out-model", type=Path, default=_shipped_verdict())
     t.add_argument("--out-dir", type=Path, default=Path("runs/verdict"),
                    help="ablations, report.json and reliability.png go here")
     t.add_argument("--C", type=float, default=0.05, help="inverse L2 strength of the logistic regression")

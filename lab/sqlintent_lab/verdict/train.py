@@ -274,7 +274,9 @@ def train_all(inputs, out_model: Path, out_dir: Path, C: float = 0.05, progress=
     digest = hashlib.sha256()
     for p in inputs:
         digest.update(Path(p).read_bytes())
-    det_cfg = json.loads((Path(__file__).resolve().parents[2] / "detector_model" / "detector.json").read_text())
+    import sqlintent
+
+    det_cfg = json.loads((Path(sqlintent.__file__).resolve().parent / "detector_model" / "detector.json").read_text())
     out_dir.mkdir(parents=True, exist_ok=True)
     recipe = {"recipe": recipe_name, "learner": learner, "C": C, "drop": list(drop or ()),
               "source_weight": dict(source_weight or {}), "label_rate": dict(label_rate or {})}
